@@ -1,0 +1,71 @@
+import { Link } from "react-router";
+import { site } from "#app/config/site.ts";
+import { aboutPages, familyPath, industries, services } from "#app/content/page-catalogue.ts";
+import { BrandMark } from "./brand-mark";
+
+type FooterColumn = { heading: string; links: { label: string; to: string }[] };
+
+const columns: FooterColumn[] = [
+  { heading: "Services", links: services.map((page) => ({ label: page.navLabel ?? page.title, to: familyPath("services", page.slug) })) },
+  { heading: "Industries", links: industries.map((page) => ({ label: page.title, to: familyPath("industries", page.slug) })) },
+  { heading: "About Us", links: aboutPages.map((page) => ({ label: page.title, to: page.path })) },
+  {
+    heading: "Company",
+    links: [
+      { label: "Solutions", to: "/solutions" },
+      { label: "Blog", to: "/blog" },
+      { label: "Careers", to: "/careers" },
+      { label: "Contact Us", to: "/contactus" },
+    ],
+  },
+];
+
+// Footer links always land at the top of the page, also when they point at the page already shown.
+function scrollToTop() {
+  window.scrollTo({ top: 0, behavior: "instant" });
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <div className="container-page grid gap-10 py-14 lg:grid-cols-[1.2fr_repeat(4,1fr)]">
+        <div>
+          <BrandMark inverted />
+          <p className="mt-4 text-lg font-semibold text-white">{site.tagline}</p>
+          <p className="mt-3 max-w-xs text-sm leading-6 text-brand-100">{site.description}</p>
+          <ul className="mt-5 space-y-2 text-sm">
+            <li>
+              <a href={`mailto:${site.email}`} className="underline-offset-4 hover:text-white hover:underline">
+                {site.email}
+              </a>
+            </li>
+            <li>
+              <a href={site.social.linkedin} rel="noopener noreferrer" target="_blank" className="underline-offset-4 hover:text-white hover:underline">
+                LinkedIn<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.heading} aria-label={`Footer: ${column.heading}`}>
+            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{column.heading}</h2>
+            <ul className="mt-4 space-y-2.5 text-sm">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} onClick={scrollToTop} className="underline-offset-4 hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-6 text-sm text-brand-100">
+          © {site.copyrightYear} {site.legalName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

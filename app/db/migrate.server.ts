@@ -1,0 +1,26 @@
+import { type Kysely, type MigrationResult, Migrator } from "kysely";
+import { allMigrations } from "#app/db/migrations/all-migrations.ts";
+import type { Database } from "#app/db/schema.ts";
+
+/**
+ * Applies every pending migration. Returns the names of the migrations applied by this call
+ * (empty when the database was already up to date). Throws when one fails, naming it; on
+ * PostgreSQL the failed migration is rolled back as a whole (transactional DDL).
+ * Safe to run from several instances at once: Kysely takes a migration lock.
+ */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => allMigrations },
+  });
+  // Kysely reports failure in the result instead of throwing; turn it into an exception so
+  // that a server never starts serving against a half-migrated database.
+  const { error, results } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results?.find((result: MigrationResult) => result.status === "Error");
+    const reason = error instanceof Error ? error.message : String(error);
+    const where = failed ? `migration "${failed.migrationName}"` : "preparing migrations";
+    throw new Error(`Database migration failed at ${where}: ${reason}`, { cause: error });
+  }
+  return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
+}

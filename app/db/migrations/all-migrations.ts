@@ -1,0 +1,11 @@
+import type { Migration } from "kysely";
+import { initialMigration } from "#app/db/migrations/0001-initial.ts";
+
+/*
+ * Every migration, in order. A static list rather than a folder scan because the server is
+ * bundled and has no migrations folder at run time. Kysely applies them sorted by name, so keep
+ * the zero-padded numeric prefix, never rename an entry, and only ever append.
+ */
+export const allMigrations: Record<string, Migration> = {
+  "0001-initial": initialMigration,
+};

@@ -1,0 +1,275 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/*
+ * One typed schema for both SQLite and PostgreSQL. To keep every query portable:
+ * - timestamps are ISO-8601 UTC text (`2026-11-21T10:00:00.000Z`), which sorts correctly as text
+ *   and reads back identically from both drivers (no Date/timezone conversion anywhere);
+ * - dates shown to visitors are `YYYY-MM-DD` text;
+ * - no booleans (SQLite has none): state lives in status text columns, guarded by CHECK constraints;
+ * - ids are 32-bit integers, bytes are Buffers (SQLite blob, PostgreSQL bytea).
+ * The migration in ./migrations/0001-initial.ts is the source of truth for constraints and indexes.
+ */
+
+/** ISO-8601 UTC timestamp text, e.g. `2026-11-21T10:00:00.000Z`. */
+export type IsoTimestamp = string;
+/** Calendar date text, `YYYY-MM-DD`. */
+export type IsoDate = string;
+
+export const POST_STATUSES = ["draft", "published"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const COMMENT_STATUSES = ["visible", "hidden"] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+
+export const JOB_STATUSES = ["open", "closed"] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+// The schema.org JobPosting employmentType values, so job pages can emit them unchanged.
+export const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN"] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+export const SUBMISSION_STATUSES = ["new", "handled"] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export const OUTBOX_STATUSES = ["queued", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const VITAL_NAMES = ["LCP", "CLS", "INP", "FCP", "TTFB"] as const;
+export type VitalName = (typeof VITAL_NAMES)[number];
+
+export interface PostsTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  /** Markdown. */
+  content: string;
+  author_name: string;
+  published_on: IsoDate;
+  status: PostStatus;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+}
+
+export interface PostCategoriesTable {
+  post_id: number;
+  category_id: number;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  post_id: number;
+  name: string;
+  message: string;
+  /** Defaults to 'visible': comments appear at once and staff hide abuse afterwards. */
+  status: Generated<CommentStatus>;
+  created_at: IsoTimestamp;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  /** Short title for cards, e.g. 'DevOps Engineer'. */
+  job_title: string;
+  /** Full title for the detail view, e.g. 'DevOps Engineer (Kubernetes, AWS), Pune'. */
+  post_title: string;
+  summary: string;
+  experience: string;
+  /** Null when the company does not publish a salary; the card then hides the line. */
+  salary: string | null;
+  openings: number;
+  location: string;
+  availability: string;
+  employment_type: EmploymentType;
+  status: JobStatus;
+  date_posted: IsoDate;
+  valid_through: IsoDate;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+export interface JobRequirementsTable {
+  job_id: number;
+  /** 1-based order in which the requirement is shown. */
+  position: number;
+  text: string;
+}
+
+export interface AttachmentsTable {
+  id: Generated<number>;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  /** Lower-case hex SHA-256 of `data`. */
+  sha256: string;
+  data: Buffer;
+  created_at: IsoTimestamp;
+}
+
+export interface EnquiriesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  client_address: string;
+  attachment_id: number | null;
+  status: Generated<SubmissionStatus>;
+  created_at: IsoTimestamp;
+  handled_at: IsoTimestamp | null;
+}
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  /** Set to null when the job is deleted; `job_title` keeps what the applicant applied for. */
+  job_id: number | null;
+  job_title: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  client_address: string;
+  attachment_id: number | null;
+  status: Generated<SubmissionStatus>;
+  created_at: IsoTimestamp;
+  handled_at: IsoTimestamp | null;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  /** What the mail is about, e.g. 'enquiry-notification'; lets the sender pick a template. */
+  kind: string;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: IsoTimestamp;
+  last_error: string | null;
+  created_at: IsoTimestamp;
+  sent_at: IsoTimestamp | null;
+}
+
+export interface StaffUsersTable {
+  id: Generated<number>;
+  /** Stored lower-cased so the unique index is case-insensitive on both databases. */
+  email: string;
+  password_hash: string;
+  created_at: IsoTimestamp;
+  disabled_at: IsoTimestamp | null;
+}
+
+export interface SessionsTable {
+  /** A hash of the session token: a database leak does not hand out live sessions. */
+  id: string;
+  user_id: number;
+  csrf_token: string;
+  created_at: IsoTimestamp;
+  last_seen_at: IsoTimestamp;
+  expires_at: IsoTimestamp;
+}
+
+export interface UsedChallengesTable {
+  /** Signature of an ALTCHA challenge already accepted once (replay protection). */
+  signature: string;
+  expires_at: IsoTimestamp;
+}
+
+export interface VitalsTable {
+  id: Generated<number>;
+  route: string;
+  name: VitalName;
+  value: number;
+  created_at: IsoTimestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** Not a foreign key: the record of who did what must outlive the user row. */
+  user_id: number | null;
+  action: string;
+  target: string;
+  created_at: IsoTimestamp;
+}
+
+export interface Database {
+  posts: PostsTable;
+  categories: CategoriesTable;
+  post_categories: PostCategoriesTable;
+  comments: CommentsTable;
+  jobs: JobsTable;
+  job_requirements: JobRequirementsTable;
+  attachments: AttachmentsTable;
+  enquiries: EnquiriesTable;
+  applications: ApplicationsTable;
+  outbox: OutboxTable;
+  staff_users: StaffUsersTable;
+  sessions: SessionsTable;
+  used_challenges: UsedChallengesTable;
+  vitals: VitalsTable;
+  audit_log: AuditLogTable;
+}
+
+export type Post = Selectable<PostsTable>;
+export type NewPost = Insertable<PostsTable>;
+export type PostUpdate = Updateable<PostsTable>;
+
+export type Category = Selectable<CategoriesTable>;
+export type NewCategory = Insertable<CategoriesTable>;
+export type CategoryUpdate = Updateable<CategoriesTable>;
+
+export type PostCategory = Selectable<PostCategoriesTable>;
+export type NewPostCategory = Insertable<PostCategoriesTable>;
+export type PostCategoryUpdate = Updateable<PostCategoriesTable>;
+
+export type Comment = Selectable<CommentsTable>;
+export type NewComment = Insertable<CommentsTable>;
+export type CommentUpdate = Updateable<CommentsTable>;
+
+export type Job = Selectable<JobsTable>;
+export type NewJob = Insertable<JobsTable>;
+export type JobUpdate = Updateable<JobsTable>;
+
+export type JobRequirement = Selectable<JobRequirementsTable>;
+export type NewJobRequirement = Insertable<JobRequirementsTable>;
+export type JobRequirementUpdate = Updateable<JobRequirementsTable>;
+
+export type Attachment = Selectable<AttachmentsTable>;
+export type NewAttachment = Insertable<AttachmentsTable>;
+export type AttachmentUpdate = Updateable<AttachmentsTable>;
+
+export type Enquiry = Selectable<EnquiriesTable>;
+export type NewEnquiry = Insertable<EnquiriesTable>;
+export type EnquiryUpdate = Updateable<EnquiriesTable>;
+
+export type Application = Selectable<ApplicationsTable>;
+export type NewApplication = Insertable<ApplicationsTable>;
+export type ApplicationUpdate = Updateable<ApplicationsTable>;
+
+export type OutboxMessage = Selectable<OutboxTable>;
+export type NewOutboxMessage = Insertable<OutboxTable>;
+export type OutboxMessageUpdate = Updateable<OutboxTable>;
+
+export type StaffUser = Selectable<StaffUsersTable>;
+export type NewStaffUser = Insertable<StaffUsersTable>;
+export type StaffUserUpdate = Updateable<StaffUsersTable>;
+
+export type Session = Selectable<SessionsTable>;
+export type NewSession = Insertable<SessionsTable>;
+export type SessionUpdate = Updateable<SessionsTable>;
+
+export type UsedChallenge = Selectable<UsedChallengesTable>;
+export type NewUsedChallenge = Insertable<UsedChallengesTable>;
+export type UsedChallengeUpdate = Updateable<UsedChallengesTable>;
+
+export type Vital = Selectable<VitalsTable>;
+export type NewVital = Insertable<VitalsTable>;
+export type VitalUpdate = Updateable<VitalsTable>;
+
+export type AuditLogEntry = Selectable<AuditLogTable>;
+export type NewAuditLogEntry = Insertable<AuditLogTable>;
+export type AuditLogEntryUpdate = Updateable<AuditLogTable>;

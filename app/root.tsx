@@ -1,0 +1,80 @@
+import { useEffect, type ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { ScrollToTopButton } from "#app/components/layout/scroll-to-top-button.tsx";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { SkipLink } from "#app/components/layout/skip-link.tsx";
+import { useNonce } from "#app/lib/nonce-context.tsx";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: "/fonts/inter-latin-var.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  // Marks the moment the page became interactive (tests and monitoring wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#16235a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SkipLink />
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="pt-16 outline-none nav:pt-[4.5rem]">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollToTopButton />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let detail = "Something went wrong while showing this page.";
+  if (isRouteErrorResponse(error)) {
+    detail = `${error.status} ${error.statusText || (error.status === 404 ? "Not Found" : "Error")}`;
+  } else if (error instanceof Error && import.meta.env.DEV) {
+    detail = error.message;
+  }
+  return (
+    <section className="container-page flex min-h-[60vh] flex-col items-start justify-center py-24">
+      <title>{`${detail} | Kairav Technologies`}</title>
+      <meta name="robots" content="noindex" />
+      <p className="eyebrow">Error</p>
+      <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Unexpected Application Error!</h1>
+      <p className="mt-4 text-xl text-slate-600" data-testid="error-detail">
+        {detail}
+      </p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <a href="/" className="btn-primary">
+          Go to the home page
+        </a>
+        <a href="/contactus" className="btn-outline">
+          Contact us
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+// After `react-router build`: precompress every text file of the client build
+// with brotli and gzip at maximum settings (the server sends them as they are),
+// and record what the build was made from.
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { sourceFingerprint } from "./source-fingerprint";
+
+const root = process.cwd();
+const clientDirectory = path.join(root, "build/client");
+const compressible = new Set([".html", ".js", ".css", ".json", ".svg", ".xml", ".txt", ".data", ".webmanifest", ".ico"]);
+
+let count = 0;
+const walk = (directory: string) => {
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const fullPath = path.join(directory, entry.name);
+    if (entry.isDirectory()) {
+      walk(fullPath);
+      continue;
+    }
+    if (!compressible.has(path.extname(entry.name))) continue;
+    const body = readFileSync(fullPath);
+    if (body.length < 512) continue;
+    writeFileSync(
+      `${fullPath}.br`,
+      zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    );
+    writeFileSync(`${fullPath}.gz`, zlib.gzipSync(body, { level: 9 }));
+    count += 1;
+  }
+};
+walk(clientDirectory);
+
+const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
+writeFileSync(path.join(root, "build/build-info.json"), JSON.stringify({ fingerprint: sourceFingerprint(root, siteUrl), siteUrl }, null, 2));
+console.log(`precompressed ${count} files`);

@@ -1,0 +1,65 @@
+// `npm test`: every check, in order — typecheck, unit and integration tests
+// (embedded SQLite always; PostgreSQL and Redis when TEST_DATABASE_URL /
+// TEST_REDIS_URL are set), the production build, then the browser tests in
+// Debian's Chromium. Ends with one line counting every test.
+import { execSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+function run(title: string, command: string, env: Record<string, string> = {}): boolean {
+  console.log(`\n▶ ${title}: ${command}`);
+  const result = spawnSync(command, { shell: true, stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot) {
+    console.error(`Chromium is missing at ${chromium}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    process.exit(1);
+  }
+  console.log("Installing Debian's chromium for the browser tests…");
+  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
+}
+
+type Counts = { passed: number; failed: number; skipped: number };
+
+function vitestCounts(): Counts {
+  try {
+    const report = JSON.parse(readFileSync("test-results/vitest.json", "utf8"));
+    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  } catch {
+    return { passed: 0, failed: 1, skipped: 0 };
+  }
+}
+
+function playwrightCounts(): Counts {
+  try {
+    const report = JSON.parse(readFileSync("test-results/playwright.json", "utf8"));
+    const stats = report.stats;
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  } catch {
+    return { passed: 0, failed: 1, skipped: 0 };
+  }
+}
+
+mkdirSync("test-results", { recursive: true });
+ensureChromium();
+
+const steps: [string, boolean][] = [];
+steps.push(["typecheck", run("Typecheck", "react-router typegen && tsc")]);
+steps.push(["build", run("Build", "npm run build")]);
+steps.push(["unit and integration", run("Unit and integration tests", "vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json")]);
+const built = steps.find(([name]) => name === "build")?.[1];
+steps.push(["browser", built ? run("Browser tests", "playwright test") : false]);
+
+const unit = vitestCounts();
+const browser = built ? playwrightCounts() : { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name);
+console.log(`\nunit+integration: ${unit.passed} passed, ${unit.failed} failed; browser: ${browser.passed} passed, ${browser.failed} failed`);
+if (failedSteps.length > 0) console.log(`failed steps: ${failedSteps.join(", ")}`);
+const failed = unit.failed + browser.failed + (failedSteps.length > 0 && unit.failed + browser.failed === 0 ? 1 : 0);
+console.log(`Tests: ${unit.passed + browser.passed} passed, ${failed} failed, ${unit.skipped + browser.skipped} skipped`);
+process.exit(failedSteps.length > 0 ? 1 : 0);

@@ -1,0 +1,85 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
+import zlib from "node:zlib";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+
+const compressibleType = /^(text\/|application\/(json|xml|javascript|manifest\+json|rss\+xml)|image\/svg\+xml)/;
+
+/** Turns Node's request into the web Request React Router expects. */
+function toWebRequest(req: IncomingMessage, res: ServerResponse): Request {
+  const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+  if (!acceptEncoding) return null;
+  if (/\bbr\b/.test(acceptEncoding)) return "br";
+  if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
+  return null;
+}
+
+/** Writes a web Response to Node's response, compressing text on the fly and flushing each streamed chunk. */
+async function sendWebResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
+  res.statusCode = response.status;
+  res.statusMessage = response.statusText || "";
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") continue;
+    res.setHeader(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader("set-cookie", cookies);
+
+  if (!response.body || req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  const contentType = response.headers.get("content-type") ?? "";
+  const encoding = response.headers.has("content-encoding") || !compressibleType.test(contentType) ? null : pickEncoding(req.headers["accept-encoding"]);
+  res.setHeader("Vary", "Accept-Encoding");
+
+  if (!encoding) {
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
+    res.end();
+    return;
+  }
+  res.removeHeader("content-length");
+  res.setHeader("Content-Encoding", encoding);
+  // Fast settings: these responses are made per request, unlike the prerendered files compressed at build time.
+  const compressor =
+    encoding === "br"
+      ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : zlib.createGzip({ level: 6 });
+  compressor.pipe(res);
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    compressor.write(chunk);
+    await new Promise<void>((resolve) => compressor.flush(() => resolve()));
+  }
+  compressor.end();
+  await new Promise<void>((resolve) => res.on("finish", resolve).on("close", resolve));
+}
+
+export type PageHandler = (req: IncomingMessage, res: ServerResponse, context: AppLoadContext) => Promise<void>;
+
+/** Renders pages, data requests, resource routes and form actions with React Router. */
+export function createPageHandler(build: ServerBuild, mode: string): PageHandler {
+  const handle = createRequestHandler(build, mode);
+  return async (req, res, context) => {
+    const response = await handle(toWebRequest(req, res), context);
+    await sendWebResponse(req, res, response);
+  };
+}

@@ -1,0 +1,95 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Kysely } from "kysely";
+import type { ServerBuild } from "react-router";
+import { isDatabaseReady } from "#app/db/check-ready.server.ts";
+import type { Database } from "#app/db/schema.ts";
+import { clientAddress } from "./client-address";
+import type { Logger } from "./logger";
+import { createPageHandler } from "./react-router-bridge";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import type { StaticFile } from "./static-files";
+
+export type SiteServerOptions = {
+  build: ServerBuild;
+  staticFiles: Map<string, StaticFile>;
+  db: Kysely<Database>;
+  logger: Logger;
+  trustProxy: boolean;
+  mode?: string;
+};
+
+function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile) {
+  res.setHeader("Content-Type", file.contentType);
+  res.setHeader("Cache-Control", file.cacheControl);
+  res.setHeader("ETag", file.etag);
+  if (file.csp) res.setHeader("Content-Security-Policy", file.csp);
+  if (file.brotli || file.gzip) res.setHeader("Vary", "Accept-Encoding");
+  if (req.headers["if-none-match"] === file.etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const accept = req.headers["accept-encoding"] ?? "";
+  let body = file.body;
+  if (file.brotli && /\bbr\b/.test(accept)) {
+    body = file.brotli;
+    res.setHeader("Content-Encoding", "br");
+  } else if (file.gzip && /\bgzip\b/.test(accept)) {
+    body = file.gzip;
+    res.setHeader("Content-Encoding", "gzip");
+  }
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+function sendText(res: ServerResponse, status: number, text: string) {
+  res.statusCode = status;
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.end(text);
+}
+
+/** The one HTTP server: health checks, files from memory, then React Router for everything else. */
+export function createSiteServer(options: SiteServerOptions): Server {
+  const renderPage = createPageHandler(options.build, options.mode ?? "production");
+  const { staticFiles, db, logger, trustProxy } = options;
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+
+    if (pathname === "/healthz") return sendText(res, 200, "ok");
+    if (pathname === "/readyz") {
+      const ready = await isDatabaseReady(db);
+      return sendText(res, ready ? 200 : 503, ready ? "ready" : "database unavailable");
+    }
+    if (req.method === "GET" || req.method === "HEAD") {
+      const file = staticFiles.get(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
+      if (file) return sendStatic(req, res, file);
+    }
+
+    const nonce = randomBytes(16).toString("base64");
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }));
+    await renderPage(req, res, { db, nonce, clientAddress: clientAddress(req, trustProxy) });
+  }
+
+  return createServer({ keepAliveTimeout: 5_000 }, (req, res) => {
+    const started = process.hrtime.bigint();
+    const requestId = randomUUID();
+    res.setHeader("X-Request-Id", requestId);
+    res.on("finish", () => {
+      const path = (req.url ?? "/").split("?")[0];
+      if (path === "/healthz" || path === "/readyz") return;
+      logger.info(
+        { requestId, method: req.method, path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 },
+        "request",
+      );
+    });
+    handle(req, res).catch((error: unknown) => {
+      logger.error({ requestId, err: error instanceof Error ? { name: error.name, message: error.message } : String(error) }, "request failed");
+      if (!res.headersSent) sendText(res, 500, "Internal Server Error");
+      else res.destroy();
+    });
+  });
+}

@@ -1,0 +1,6 @@
+import { prerenderedPaths } from "../../app/prerendered-paths.ts";
+
+/** Every public page a visitor can open; the accessibility and screenshot sweeps visit each. */
+export function publicPaths(): string[] {
+  return [...prerenderedPaths()];
+}

@@ -1,0 +1,14 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  define: {
+    __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? "http://localhost:3000"),
+  },
+  plugins: [tailwindcss(), reactRouter()],
+  build: {
+    // Inline nothing: every asset is a hashed file, so the CSP needs no data: sources.
+    assetsInlineLimit: 0,
+  },
+});
