@@ -54,7 +54,7 @@ export function aboutUs(w: number, h: number): string {
   const gy = 330;
   const gr = 250;
   out.push(
-    `<g fill="none" stroke="${C.primaryLight}" stroke-opacity="0.14" stroke-width="2"><circle cx="${gx}" cy="${gy}" r="${gr}"/>` +
+    `<g fill="none" stroke="${C.primaryLight}" stroke-opacity="0.1" stroke-width="2"><circle cx="${gx}" cy="${gy}" r="${gr}"/>` +
       [0.35, 0.7].map((k) => `<ellipse cx="${gx}" cy="${gy}" rx="${gr * k}" ry="${gr}"/>`).join('') +
       [-0.5, 0, 0.5].map((k) => `<ellipse cx="${gx}" cy="${gy + gr * k}" rx="${Math.sqrt(1 - k * k) * gr}" ry="${gr * 0.12 * Math.sqrt(1 - k * k)}"/>`).join('') +
       `</g>`,

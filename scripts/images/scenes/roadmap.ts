@@ -45,7 +45,7 @@ const ROADMAP_H = roadmapSvg.height;
 export function roadmapHorizontal(): string {
   const w = ROADMAP_W;
   const h = ROADMAP_H;
-  const left = 100;
+  const left = 112;
   const step = (w - 2 * left) / (LAST - FIRST);
   const ribbonY = 202;
   const ribbonH = 36;
