@@ -7,7 +7,8 @@ type CarouselProps<T> = {
   label: string;
   items: readonly T[];
   getKey: (item: T) => string;
-  renderSlide: (item: T, index: number, active: boolean) => ReactNode;
+  /** `near` is true for the active slide and its neighbours: heavy media can wait for the others. */
+  renderSlide: (item: T, index: number, active: boolean, near: boolean) => ReactNode;
   /** What one item is called in control labels: "slide", "testimonial". */
   noun?: string;
   /** Rotate every this many milliseconds, with a pause control; never under reduced motion. */
@@ -98,6 +99,7 @@ export function Carousel<T>({
       <div className="grid" aria-live={rotating ? "off" : "polite"}>
         {items.map((item, itemIndex) => {
           const active = itemIndex === index;
+          const distance = Math.min(wrapIndex(itemIndex - index, count), wrapIndex(index - itemIndex, count));
           return (
             <div
               key={getKey(item)}
@@ -108,7 +110,7 @@ export function Carousel<T>({
               data-active={active}
               className={`[grid-area:1/1] transition-[opacity,visibility] duration-500 ${active ? "visible opacity-100" : "invisible opacity-0"}`}
             >
-              {renderSlide(item, itemIndex, active)}
+              {renderSlide(item, itemIndex, active, distance <= 1)}
             </div>
           );
         })}
@@ -135,7 +137,7 @@ export function Carousel<T>({
           </button>
         ) : null}
         {showDots ? (
-          <div className="flex items-center">
+          <div className="flex min-w-0 flex-wrap items-center justify-center">
             {items.map((item, itemIndex) => (
               <button
                 key={getKey(item)}

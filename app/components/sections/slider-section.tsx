@@ -1,0 +1,36 @@
+import { Carousel } from "#app/components/carousel/carousel.tsx";
+import type { Section } from "#app/content/content-page.ts";
+import { SectionShell } from "./section-shell.tsx";
+
+export function SliderSection({ section, tinted }: { section: Extract<Section, { kind: "slider" }>; tinted: boolean }) {
+  return (
+    <SectionShell id={section.id} heading={section.heading} intro={section.intro} tinted={tinted}>
+      <Carousel
+        label={section.label}
+        items={section.slides}
+        getKey={(slide) => slide.id}
+        showDots={section.showDots}
+        showArrows={section.showArrows}
+        className="mx-auto max-w-4xl"
+        controlsClassName="mt-6 flex-wrap justify-center"
+        renderSlide={(slide, index, _active, near) => (
+          <figure className="card overflow-hidden">
+            <div className="bg-brand-50" style={{ aspectRatio: `${slide.image.width} / ${slide.image.height}` }}>
+              {/* Only the slides next to the visible one load their picture. */}
+              {near ? (
+                <img src={slide.image.src} alt={slide.image.alt} width={slide.image.width} height={slide.image.height} loading="lazy" decoding="async" className="h-auto w-full" />
+              ) : null}
+            </div>
+            <figcaption className="border-t border-slate-200 px-5 py-4 sm:px-6">
+              <span className="text-sm font-semibold text-brand-700">
+                {index + 1} / {section.slides.length}
+              </span>
+              <span className="mt-1 block text-lg font-semibold text-slate-900">{slide.title}</span>
+              <span className="mt-1 block leading-7">{slide.caption}</span>
+            </figcaption>
+          </figure>
+        )}
+      />
+    </SectionShell>
+  );
+}

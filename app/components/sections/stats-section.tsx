@@ -1,0 +1,19 @@
+import type { Section } from "#app/content/content-page.ts";
+
+export function StatsSection({ section }: { section: Extract<Section, { kind: "stats" }> }) {
+  return (
+    <section id={section.id} aria-label={section.heading ?? "Key figures"} className="bg-brand-900 py-12 sm:py-14">
+      <div className="container-page">
+        {section.heading ? <h2 className="text-2xl font-bold text-white">{section.heading}</h2> : null}
+        <dl className={`grid gap-8 sm:grid-cols-2 lg:grid-cols-4 ${section.heading ? "mt-8" : ""}`}>
+          {section.stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse">
+              <dt className="mt-2 text-brand-100">{stat.label}</dt>
+              <dd className="text-4xl font-bold tracking-tight text-white">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { data } from "react-router";
+import type { Route } from "./+types/content-page";
+import { PageBanner } from "#app/components/layout/page-banner.tsx";
+import { SectionList } from "#app/components/sections/section-list.tsx";
+import { pageMeta } from "#app/components/seo/page-meta.ts";
+import { contentBreadcrumb } from "#app/content/content-breadcrumb.ts";
+import type { ContentPage } from "#app/content/content-page.ts";
+import { getContentPage } from "#app/content/get-content-page.server.ts";
+
+// One module serves /services/:slug, /industries/:slug and /solutions/:slug; the family is the first path segment.
+export function loader({ params, request }: Route.LoaderArgs) {
+  const family = new URL(request.url).pathname.split("/")[1] as ContentPage["family"];
+  const page = getContentPage(family, params.slug ?? "");
+  if (!page) throw data(null, { status: 404, statusText: "Not Found" });
+  return { page };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { page } = loaderData;
+  return pageMeta({
+    title: page.title,
+    description: page.description,
+    path: `/${page.family}/${page.slug}`,
+    breadcrumb: contentBreadcrumb(page),
+  });
+};
+
+export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <>
+      <PageBanner title={page.title} lead={page.lead} breadcrumb={contentBreadcrumb(page)} />
+      <SectionList sections={page.sections} />
+    </>
+  );
+}

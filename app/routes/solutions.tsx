@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/solutions";
+import { PageBanner } from "#app/components/layout/page-banner.tsx";
+import { pageMeta } from "#app/components/seo/page-meta.ts";
+import { listingDescription, listingLead, solutionCards } from "#app/content/pages/solutions/solutions-listing.ts";
+
+const breadcrumb = [{ name: "Solutions", path: "/solutions" }];
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: "Solutions", description: listingDescription, path: "/solutions", breadcrumb });
+
+export default function Solutions() {
+  return (
+    <>
+      <PageBanner title="Solutions" lead={listingLead} breadcrumb={breadcrumb} />
+      <section aria-label="All solutions" className="py-14 sm:py-20">
+        <ul className="container-page grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="solution-cards">
+          {solutionCards.map((card) => (
+            <li key={card.slug} className="card group relative flex flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-lg">
+              <div className="border-b border-slate-200 bg-brand-50">
+                <img src={card.image.src} alt="" width={card.image.width} height={card.image.height} loading="lazy" decoding="async" className="h-auto w-full" />
+              </div>
+              <div className="flex flex-1 flex-col p-5">
+                <h2 className="text-lg font-semibold">
+                  <Link to={`/solutions/${card.slug}`} className="after:absolute after:inset-0 group-hover:text-brand-700">
+                    {card.title}
+                  </Link>
+                </h2>
+                <p className="mt-2 flex-1 leading-7">{card.summary}</p>
+                <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">
+                  Explore →
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

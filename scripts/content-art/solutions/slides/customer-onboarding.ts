@@ -1,0 +1,206 @@
+import type { SlideSpec } from "../lib/screen.ts";
+import {
+  alert,
+  button,
+  camera,
+  card,
+  checkbox,
+  field,
+  heading,
+  keyValues,
+  kpis,
+  label,
+  notification,
+  option,
+  otp,
+  paragraph,
+  progress,
+  row,
+  spacer,
+  stepper,
+  success,
+  table,
+} from "../lib/screen.ts";
+
+export const slides: Record<string, SlideSpec> = {
+  start: {
+    kind: "phone",
+    app: "Open an account",
+    points: ["Website, app or chatbot link", "Saved from the very first step"],
+    body: [
+      heading("Let's get started", "Takes about 8 minutes"),
+      field("Mobile number", "+91 98204 11873", { state: "focus", icon: "phone" }),
+      field("Email", "asha.k@mail.example", { icon: "mail" }),
+      checkbox("Send updates on WhatsApp"),
+      button("Send OTP"),
+    ],
+  },
+  "verify-mobile": {
+    kind: "phone",
+    app: "Verify mobile",
+    points: ["Read automatically on Android", "Resend after 30 seconds"],
+    body: [
+      stepper(1, 6),
+      heading("Enter the code", "Sent by SMS to +91 98204 ••873"),
+      otp("482916", 4),
+      paragraph("Resend code in 0:24", { fill: "#64748b", center: true }),
+      button("Verify"),
+    ],
+  },
+  "choose-product": {
+    kind: "phone",
+    app: "Choose a product",
+    points: ["Documents and checks load per product", "Rules set by compliance, not code"],
+    body: [
+      stepper(2, 6),
+      option("Savings account", { sub: "Zero balance, instant", icon: "wallet" }),
+      option("Mutual fund account", { sub: "SIPs from INR 500", icon: "trend", selected: true }),
+      option("Personal loan", { sub: "Decision in minutes", icon: "coins" }),
+      button("Continue"),
+    ],
+  },
+  "fetch-identity": {
+    kind: "phone",
+    app: "Identity details",
+    points: ["PAN validated in real time", "Name and birth date pre-filled"],
+    body: [
+      stepper(3, 6),
+      field("PAN", "ABCPK1234F", { state: "ok" }),
+      field("Name as per PAN", "Asha Kulkarni", { state: "ok" }),
+      field("Date of birth", "14 Aug 1991", { state: "ok" }),
+      alert("Fetched from the registry", "ok"),
+    ],
+  },
+  "capture-id": {
+    kind: "phone",
+    app: "Scan your ID",
+    points: ["Edge and glare detection", "Fields read by OCR"],
+    body: [
+      camera("card", 196, { text: "Hold steady, reading…", tone: "info" }),
+      label("Read by OCR", { color: "#2a3f8f" }),
+      keyValues([
+        ["Name", "Asha Kulkarni"],
+        ["ID number", "XXXX XXXX 4821"],
+      ]),
+    ],
+  },
+  "selfie-liveness": {
+    kind: "phone",
+    app: "Selfie check",
+    points: ["Active and passive liveness", "Match score against the ID photo"],
+    body: [
+      camera("face", 250, { text: "Blink twice", tone: "info" }),
+      paragraph("Keep your face inside the oval", { center: true, fill: "#64748b" }),
+      progress("Face match with ID photo", 0.94, { tone: "teal" }),
+    ],
+  },
+  "confirm-details": {
+    kind: "phone",
+    app: "Your details",
+    points: ["Most fields already filled", "Nominee added in one step"],
+    body: [
+      stepper(4, 6),
+      field("Address (from ID)", "12 Lake View Rd, Pune", { state: "ok" }),
+      field("Occupation", "Salaried, private sector"),
+      field("Annual income", "INR 10–25 lakh"),
+      option("Nominee: Rohan K.", { sub: "Spouse, 100%", icon: "user", selected: true }),
+    ],
+  },
+  "verify-bank": {
+    kind: "phone",
+    app: "Bank account",
+    points: ["Penny-drop check in seconds", "Account name matched to PAN"],
+    body: [
+      stepper(5, 6),
+      field("Account number", "5010 0234 8812", { state: "ok" }),
+      field("IFSC", "ABCD0001234", { state: "ok" }),
+      alert("Name on account matches: Asha Kulkarni", "ok"),
+      button("Continue"),
+    ],
+  },
+  "risk-profile": {
+    kind: "phone",
+    app: "Risk profile",
+    points: ["Six questions, about two minutes", "Drives suitability and limits"],
+    body: [
+      stepper(3, 6, "Question 3 of 6"),
+      heading("Your investments fall 20% in a month. You would…", undefined, { size: 17 }),
+      option("Sell everything"),
+      option("Wait for a recovery", { selected: true }),
+      option("Invest more"),
+      button("Next"),
+    ],
+  },
+  "pause-resume": {
+    kind: "phone",
+    app: "Notifications",
+    bare: true,
+    points: ["Progress saved after every step", "Reminders by SMS, email and WhatsApp"],
+    gap: 12,
+    body: [
+      spacer(8),
+      heading("9:41", "Tuesday, 12 March", { size: 40, center: true }),
+      spacer(4),
+      notification("Messages", "Application saved", "Continue from step 4 of 6: krv.example/r/8Fq2", { time: "now", icon: "chat" }),
+      notification("WhatsApp", "Two steps left", "Resume your account opening here: krv.example/r/8Fq2", { time: "1d", icon: "bell" }),
+    ],
+  },
+  "review-esign": {
+    kind: "phone",
+    app: "Review and sign",
+    points: ["Consent recorded with a time stamp", "Aadhaar e-sign or OTP"],
+    body: [
+      stepper(6, 6),
+      card(
+        keyValues([
+          ["Product", "Mutual fund account"],
+          ["Bank account", "•••• 8812, verified"],
+        ]),
+        { title: "Summary", pad: 12 },
+      ),
+      checkbox("I accept the terms and the KYC declaration"),
+      checkbox("I agree to sign electronically"),
+      button("Sign with OTP", "accent", { icon: "pen" }),
+    ],
+  },
+  "operations-review": {
+    kind: "browser",
+    url: "ops.onboard.kairav.example/queue",
+    nav: { brand: "Onboard Ops", items: ["Review queue", "Approved", "Queries", "Funnel", "Settings"], active: 0 },
+    body: [
+      heading("Applications to review", "Maker-checker queue · oldest waiting 22 minutes"),
+      kpis([
+        { label: "Waiting", value: "14" },
+        { label: "Approved today", value: "126" },
+        { label: "Average review", value: "3m 40s" },
+      ]),
+      table(
+        [{ title: "Applicant", w: 1.7 }, { title: "Product", w: 1.3 }, { title: "Checks", w: 1.2 }, { title: "Status", w: 1 }],
+        [
+          [{ person: "Asha Kulkarni", tone: 0 }, "MF account", { pill: "5 of 5", tone: "ok" }, { pill: "Ready", tone: "info" }],
+          [{ person: "Rohan Mehta", tone: 1 }, "Savings", { pill: "4 of 5", tone: "warn" }, { pill: "Query", tone: "warn" }],
+          [{ person: "Imran Shaikh", tone: 2 }, "Personal loan", { pill: "5 of 5", tone: "ok" }, { pill: "Ready", tone: "info" }],
+        ],
+        { highlight: 0 },
+      ),
+      row([spacer(44), button("Raise query", "ghost", { h: 44 }), button("Approve", "teal", { h: 44, icon: "check" })], 12, [2, 1, 1]),
+    ],
+  },
+  "account-activated": {
+    kind: "phone",
+    app: "All done",
+    middle: true,
+    points: ["Created in the core system on approval", "Welcome message on every channel"],
+    body: [
+      success("Your account is active", "Welcome, Asha. Your first SIP can start today."),
+      card(
+        keyValues([
+          ["Folio number", "KRV-2291-0447"],
+          ["Activated", "12 March, 10:02"],
+        ]),
+        { pad: 12 },
+      ),
+      button("Start investing"),
+    ],
+  },
+};

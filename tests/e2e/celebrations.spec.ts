@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./goto-hydrated.ts";
+
+const ALBUMS: [string, number][] = [
+  ["Ethnic Wear Day", 5],
+  ["Offshore Meeting", 4],
+  ["Annual Day", 12],
+  ["Theme Day", 16],
+  ["Independence Day Event", 6],
+];
+
+test.describe("celebrations gallery", () => {
+  test("shows the five albums with their photo counts, thumbnails lazy and sized", async ({ page }) => {
+    await page.goto("/aboutus/our-celebrations");
+    for (const [name, count] of ALBUMS) {
+      const album = page.locator("section", { has: page.getByRole("heading", { level: 2, name, exact: true }) });
+      await expect(album.getByRole("button", { name: /^Open photo/ })).toHaveCount(count);
+    }
+    const thumbnails = page.locator("main img");
+    for (const image of await thumbnails.all()) {
+      await expect(image).toHaveAttribute("loading", "lazy");
+      await expect(image).toHaveAttribute("width", /\d+/);
+      await expect(image).toHaveAttribute("height", /\d+/);
+    }
+  });
+
+  test("next runs from an album's last photo into the next album, and the last album wraps to the first @mobile", async ({ page }) => {
+    await gotoHydrated(page, "/aboutus/our-celebrations");
+    await page.getByRole("button", { name: "Open photo 5 of 5 in Ethnic Wear Day" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "Ethnic Wear Day" })).toBeVisible();
+    await expect(dialog.getByTestId("photo-counter")).toHaveText("Photo 5 of 5");
+    await dialog.getByRole("button", { name: "Next photo" }).click();
+    await expect(dialog.getByRole("heading", { name: "Offshore Meeting" })).toBeVisible();
+    await expect(dialog.getByTestId("photo-counter")).toHaveText("Photo 1 of 4");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Open photo 6 of 6 in Independence Day Event" }).click();
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog.getByRole("heading", { name: "Ethnic Wear Day" })).toBeVisible();
+    await expect(dialog.getByTestId("photo-counter")).toHaveText("Photo 1 of 5");
+  });
+
+  test("previous runs from an album's first photo back to the previous album's last, and from the first album to the last", async ({ page }) => {
+    await gotoHydrated(page, "/aboutus/our-celebrations");
+    await page.getByRole("button", { name: "Open photo 1 of 16 in Theme Day" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Previous photo" }).click();
+    await expect(dialog.getByRole("heading", { name: "Annual Day" })).toBeVisible();
+    await expect(dialog.getByTestId("photo-counter")).toHaveText("Photo 12 of 12");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Open photo 1 of 5 in Ethnic Wear Day" }).click();
+    await page.keyboard.press("ArrowLeft");
+    await expect(dialog.getByRole("heading", { name: "Independence Day Event" })).toBeVisible();
+    await expect(dialog.getByTestId("photo-counter")).toHaveText("Photo 6 of 6");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+});
