@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
+import type { CaptchaService } from "#app/features/captcha/captcha.server.ts";
+import type { RateLimits } from "#app/lib/rate-limits.server.ts";
 
 // What the server hands every loader and action. Prerendering at build time
 // passes none of it, so only dynamic routes may read it.
@@ -8,6 +10,8 @@ declare module "react-router" {
     db: Kysely<Database>;
     nonce: string;
     clientAddress: string;
+    captcha: CaptchaService;
+    rateLimits: RateLimits;
   }
 }
 
