@@ -1,0 +1,111 @@
+import { useCallback, useState } from "react";
+import { useSearchParams } from "react-router";
+import { ModalDialog } from "#app/components/modal/modal-dialog.tsx";
+import type { SubmissionReply } from "#app/lib/forms/submission-reply.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { ApplicationForm } from "./application-form.tsx";
+import { JobCard } from "./job-card.tsx";
+import { JobDetail } from "./job-detail.tsx";
+import type { JobOpening } from "./job-opening.ts";
+
+type Panel = { kind: "detail" | "apply"; jobId: number };
+
+/** `?job=3` shows an opening in full, `?apply=3` its application form: shareable, and the no-JavaScript path. */
+function panelFromUrl(searchParams: URLSearchParams, jobs: readonly JobOpening[]): Panel | null {
+  for (const [param, kind] of [
+    ["apply", "apply"],
+    ["job", "detail"],
+  ] as const) {
+    const jobId = Number(searchParams.get(param));
+    if (Number.isInteger(jobId) && jobs.some((job) => job.id === jobId)) return { kind, jobId };
+  }
+  return null;
+}
+
+type JobBoardProps = {
+  jobs: readonly JobOpening[];
+  maxCvBytes: number;
+  /** The action's reply to an application sent without JavaScript. */
+  applicationReply?: SubmissionReply;
+};
+
+/**
+ * The openings and their two dialogs. With JavaScript, 'View & Apply' and 'Apply Now' open modal
+ * dialogs; without it they are links that render the same panel in the page, above the list.
+ */
+export function JobBoard({ jobs, maxCvBytes, applicationReply }: JobBoardProps) {
+  const hydrated = useHydrated();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [panel, setPanel] = useState<Panel | null>(() => panelFromUrl(searchParams, jobs));
+  const selected = panel ? jobs.find((job) => job.id === panel.jobId) : undefined;
+
+  const forgetUrlPanel = useCallback(() => {
+    if (searchParams.has("apply") || searchParams.has("job")) setSearchParams({}, { replace: true, preventScrollReset: true });
+  }, [searchParams, setSearchParams]);
+  const closeDetail = useCallback(() => {
+    setPanel((current) => (current?.kind === "detail" ? null : current));
+    forgetUrlPanel();
+  }, [forgetUrlPanel]);
+  const closeApply = useCallback(() => {
+    setPanel((current) => (current?.kind === "apply" ? null : current));
+    forgetUrlPanel();
+  }, [forgetUrlPanel]);
+
+  return (
+    <>
+      {!hydrated && selected && panel ? (
+        <section id="job-panel" aria-labelledby="job-panel-heading" className="card mb-10 scroll-mt-24 p-6 sm:p-8">
+          {panel.kind === "detail" ? (
+            <>
+              <h3 id="job-panel-heading" className="text-2xl font-semibold">
+                {selected.postTitle}
+              </h3>
+              <div className="mt-6">
+                <JobDetail job={selected} hydrated={false} onApply={() => {}} />
+              </div>
+            </>
+          ) : (
+            <>
+              <h3 id="job-panel-heading" className="text-2xl font-semibold">
+                Apply for this position
+              </h3>
+              <p className="mt-2 mb-6 text-slate-600">{selected.postTitle}</p>
+              <ApplicationForm job={selected} maxCvBytes={maxCvBytes} serverReply={applicationReply} />
+            </>
+          )}
+        </section>
+      ) : null}
+
+      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        {jobs.map((job) => (
+          <li key={job.id} className="flex">
+            <JobCard
+              job={job}
+              hydrated={hydrated}
+              onView={() => setPanel({ kind: "detail", jobId: job.id })}
+              onApply={() => setPanel({ kind: "apply", jobId: job.id })}
+            />
+          </li>
+        ))}
+      </ul>
+
+      {hydrated ? (
+        <>
+          <ModalDialog open={panel?.kind === "detail" && Boolean(selected)} onClose={closeDetail} title={selected?.postTitle ?? ""} size="lg">
+            {selected ? <JobDetail job={selected} hydrated onApply={() => setPanel({ kind: "apply", jobId: selected.id })} /> : null}
+          </ModalDialog>
+          <ModalDialog open={panel?.kind === "apply" && Boolean(selected)} onClose={closeApply} title="Apply for this position" size="md">
+            {selected ? (
+              <>
+                <p className="mb-5 text-slate-600">
+                  <span className="font-semibold text-slate-900">{selected.postTitle}</span>
+                </p>
+                <ApplicationForm job={selected} maxCvBytes={maxCvBytes} inDialog onSucceeded={() => setPanel(null)} />
+              </>
+            ) : null}
+          </ModalDialog>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import type { EmploymentType } from "#app/db/schema.ts";
+
+/** An open position as the careers page shows it. */
+export type JobOpening = {
+  id: number;
+  jobTitle: string;
+  postTitle: string;
+  summary: string;
+  experience: string;
+  salary: string | null;
+  openings: number;
+  location: string;
+  availability: string;
+  employmentType: EmploymentType;
+  datePosted: string;
+  validThrough: string;
+  /** In display order. */
+  requirements: string[];
+};

@@ -1,0 +1,109 @@
+import { Suspense } from "react";
+import { Await, data, redirect, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/careers";
+import { PageBanner } from "#app/components/layout/page-banner.tsx";
+import { pageMeta } from "#app/components/seo/page-meta.ts";
+import { DeferredToastRegion } from "#app/components/toast/deferred-toast.tsx";
+import { site } from "#app/config/site.ts";
+import { careersPage } from "#app/content/careers-page.ts";
+import { getOpenJobs } from "#app/features/careers/get-open-jobs.server.ts";
+import { JobBoard } from "#app/features/careers/job-board.tsx";
+import { JobListSkeleton } from "#app/features/careers/job-list-skeleton.tsx";
+import type { JobOpening } from "#app/features/careers/job-opening.ts";
+import { jobPostingJsonLd } from "#app/features/careers/job-posting-json-ld.ts";
+import { APPLICATION_RECEIVED_MESSAGE, submitApplication } from "#app/features/careers/submit-application.server.ts";
+import { getSubmissionSettings } from "#app/lib/forms/submission-settings.server.ts";
+
+const path = "/careers";
+const breadcrumb = [{ name: careersPage.title, path }];
+
+type CareersData = { jobs: JobOpening[]; unavailable: boolean; maxCvBytes: number; appliedMessage: string | null };
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<CareersData> {
+  const applied = new URL(request.url).searchParams.get("applied") === "1";
+  const maxCvBytes = getSubmissionSettings().maxCvBytes;
+  const appliedMessage = applied ? APPLICATION_RECEIVED_MESSAGE : null;
+  try {
+    return { jobs: await getOpenJobs(context.db), unavailable: false, maxCvBytes, appliedMessage };
+  } catch (error) {
+    // Spec §8: a failed job list is logged; the page still renders, with a note instead of cards.
+    console.error(`job openings could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+    return { jobs: [], unavailable: true, maxCvBytes, appliedMessage };
+  }
+}
+
+/**
+ * On client-side navigations the page shows at once, with placeholder cards until the openings
+ * arrive (spec §2: a spinner until the list loads). The first load is server-rendered complete.
+ */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return { pending: serverLoader() };
+}
+
+// Opening or closing a job's dialog changes only ?job= / ?apply=: the openings need no reload.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+// Applications sent without JavaScript land here (the page's script posts to /api/applications).
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await submitApplication(request, context);
+  // Post/redirect/get: reloading the confirmation cannot send the application twice.
+  if (outcome.reply.ok) throw redirect(`${path}?applied=1#openings`, 303);
+  return data(outcome.reply, { status: outcome.status, headers: outcome.headers });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const jobs = loaderData && "jobs" in loaderData ? loaderData.jobs : [];
+  return [...pageMeta({ title: careersPage.title, description: careersPage.description, path, breadcrumb }), ...jobs.map(jobPostingJsonLd)];
+};
+
+function Openings({ data: page, applicationReply }: { data: CareersData; applicationReply: ReturnType<typeof useActionData<typeof action>> }) {
+  return (
+    <>
+      {page.appliedMessage ? (
+        <p role="status" className="mb-8 rounded-lg border border-support-600/30 bg-support-600/10 px-4 py-3 font-medium text-support-700">
+          {page.appliedMessage}
+        </p>
+      ) : null}
+      {page.unavailable ? (
+        <p className="card p-6">{careersPage.unavailable}</p>
+      ) : page.jobs.length === 0 ? (
+        <p className="card p-6">{careersPage.empty}</p>
+      ) : (
+        <JobBoard jobs={page.jobs} maxCvBytes={page.maxCvBytes} applicationReply={applicationReply} />
+      )}
+    </>
+  );
+}
+
+export default function Careers({ loaderData }: Route.ComponentProps) {
+  const applicationReply = useActionData<typeof action>();
+  return (
+    <>
+      <PageBanner title={careersPage.title} lead={careersPage.lead} breadcrumb={breadcrumb} />
+      <DeferredToastRegion />
+      <section id="openings" aria-labelledby="openings-heading" className="scroll-mt-20 bg-slate-50 py-14 sm:py-20">
+        <div className="container-page">
+          <p className="eyebrow">Join {site.shortName}</p>
+          <h2 id="openings-heading" className="section-title mt-3">
+            Current Job Openings
+          </h2>
+          <p className="mt-4 mb-10 max-w-3xl text-lg leading-8">{careersPage.intro}</p>
+          {"pending" in loaderData ? (
+            <Suspense fallback={<JobListSkeleton />}>
+              <Await resolve={loaderData.pending} errorElement={<p className="card p-6">{careersPage.unavailable}</p>}>
+                {(resolved) => <Openings data={resolved} applicationReply={applicationReply} />}
+              </Await>
+            </Suspense>
+          ) : (
+            // Server-rendered in place, not behind a Suspense boundary: React streams a large
+            // boundary after its fallback, which a browser without JavaScript would never swap in.
+            <Openings data={loaderData} applicationReply={applicationReply} />
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
