@@ -41,6 +41,10 @@ export default defineConfig({
       HOST: "127.0.0.1",
       SQLITE_PATH: `./data/e2e-${port}.db`,
       LOG_LEVEL: "warn",
+      CAPTCHA_MAX_COUNTER: "50",
+      // Tests that post without JavaScript each send their own X-Forwarded-For, so they do not
+      // share the strict per-address no-script budget (ADR 004) with one another.
+      TRUST_PROXY: "1",
     },
   },
 });

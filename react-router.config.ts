@@ -3,6 +3,8 @@ import { prerenderedPaths } from "./app/prerendered-paths";
 
 export default {
   ssr: true,
+  // BUILD_DIR lets two builds live side by side (parallel test runs); "build" by default.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // Static pages are rendered to HTML at build time and served from memory;
   // dynamic pages (blog, careers, forms, staff console) render per request.
   prerender: () => prerenderedPaths(),

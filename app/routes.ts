@@ -4,6 +4,20 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 // prerender list and the route tests read it.
 export default [
   index("routes/home.tsx"),
+  route("services/:slug", "routes/content-page.tsx", { id: "services-page" }),
+  route("industries/:slug", "routes/content-page.tsx", { id: "industries-page" }),
+  route("solutions", "routes/solutions.tsx"),
+  route("solutions/:slug", "routes/content-page.tsx", { id: "solutions-page" }),
+  route("aboutus/life-at-kairav", "routes/life-at-company.tsx"),
+  route("aboutus/our-celebrations", "routes/our-celebrations.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/rss.xml", "routes/blog-rss-xml.ts"),
+  route("blog/:id", "routes/blog-post.tsx"),
+  route("contactus", "routes/contactus.tsx"),
+  route("careers", "routes/careers.tsx"),
+  route("api/enquiries", "routes/api-enquiries.ts"),
+  route("api/applications", "routes/api-applications.ts"),
+  route("captcha/challenge", "routes/captcha-challenge.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
 ] satisfies RouteConfig;

@@ -7,7 +7,8 @@ import zlib from "node:zlib";
 import { sourceFingerprint } from "./source-fingerprint";
 
 const root = process.cwd();
-const clientDirectory = path.join(root, "build/client");
+const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const clientDirectory = path.join(buildDirectory, "client");
 const compressible = new Set([".html", ".js", ".css", ".json", ".svg", ".xml", ".txt", ".data", ".webmanifest", ".ico"]);
 
 let count = 0;
@@ -32,5 +33,5 @@ const walk = (directory: string) => {
 walk(clientDirectory);
 
 const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
-writeFileSync(path.join(root, "build/build-info.json"), JSON.stringify({ fingerprint: sourceFingerprint(root, siteUrl), siteUrl }, null, 2));
+writeFileSync(path.join(buildDirectory, "build-info.json"), JSON.stringify({ fingerprint: sourceFingerprint(root, siteUrl), siteUrl }, null, 2));
 console.log(`precompressed ${count} files`);

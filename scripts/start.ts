@@ -7,10 +7,11 @@ import { sourceFingerprint } from "./source-fingerprint";
 
 const root = process.cwd();
 const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
-const infoPath = path.join(root, "build/build-info.json");
+const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const infoPath = path.join(buildDirectory, "build-info.json");
 
 function buildIsCurrent(): boolean {
-  if (!existsSync(infoPath) || !existsSync(path.join(root, "build/server/index.js"))) return false;
+  if (!existsSync(infoPath) || !existsSync(path.join(buildDirectory, "server/index.js"))) return false;
   const info = JSON.parse(readFileSync(infoPath, "utf8")) as { fingerprint?: string };
   return info.fingerprint === sourceFingerprint(root, siteUrl);
 }

@@ -6,16 +6,21 @@ import type { Server } from "node:http";
  */
 export function closeGracefully(server: Server, deadlineMs: number): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(() => {
+    // A keep-alive socket whose request has just finished would hold close()
+    // open until its idle timeout: close such sockets as soon as they go idle.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => {
+      clearInterval(sweep);
       server.closeAllConnections();
       resolve();
     }, deadlineMs);
-    timer.unref();
+    sweep.unref();
+    deadline.unref();
     server.close(() => {
-      clearTimeout(timer);
+      clearInterval(sweep);
+      clearTimeout(deadline);
       resolve();
     });
-    // Keep-alive sockets with no request in flight would otherwise hold close() open.
     server.closeIdleConnections();
   });
 }

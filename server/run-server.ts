@@ -5,6 +5,12 @@ import type { Env } from "#app/config/env.server.ts";
 import { createDatabase } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { seedDemoContentIfEmpty } from "#app/db/seed/seed-demo-content.server.ts";
+import { createCaptchaService } from "#app/features/captcha/captcha.server.ts";
+import { createRateLimits } from "#app/lib/rate-limits.server.ts";
+import { createMailTransport } from "#app/lib/mail/create-mail-transport.server.ts";
+import { createOutboxSender } from "#app/lib/mail/outbox-sender.server.ts";
+import { randomBytes } from "node:crypto";
+import { Redis } from "ioredis";
 import { closeGracefully } from "./graceful-shutdown.ts";
 import { createLogger } from "./logger.ts";
 import { createSiteServer } from "./site-server.ts";
@@ -24,11 +30,24 @@ export async function runServer(env: Env): Promise<void> {
   const seed = await seedDemoContentIfEmpty(database.db);
   if (seed.seeded) logger.info({ posts: seed.posts, jobs: seed.jobs }, "seeded demo content");
 
-  const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
+  // Without a configured key (one instance on SQLite) a fresh key per process is enough.
+  const captcha = createCaptchaService({
+    db: database.db,
+    hmacKey: env.ALTCHA_HMAC_KEY ?? randomBytes(32).toString("hex"),
+    maxCounter: env.CAPTCHA_MAX_COUNTER,
+  });
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  redis?.on("error", (error) => logger.warn({ err: { message: error.message } }, "redis unavailable, rate limits fall back to memory"));
+  const rateLimits = createRateLimits({ redis });
+
+  const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
+  const build = (await import(pathToFileURL(path.join(buildDirectory, "server/index.js")).href)) as ServerBuild;
   const server = createSiteServer({
     build,
-    staticFiles: loadStaticFiles(path.join(root, "build/client")),
+    staticFiles: loadStaticFiles(path.join(buildDirectory, "client")),
     db: database.db,
+    captcha,
+    rateLimits,
     logger,
     trustProxy: env.TRUST_PROXY,
     mode: env.NODE_ENV === "development" ? "development" : "production",
@@ -38,11 +57,20 @@ export async function runServer(env: Env): Promise<void> {
     logger.info({ port: env.PORT, database: database.dialect }, `listening on http://localhost:${env.PORT}`);
   });
 
+  // Mails wait in the outbox until an SMTP server is configured; every instance may send them.
+  const outbox = env.SMTP_URL
+    ? createOutboxSender({ db: database.db, transport: createMailTransport(env.SMTP_URL), from: env.MAIL_FROM, logger })
+    : undefined;
+  if (outbox) outbox.start();
+  else logger.info("SMTP_URL is not set: notification mails wait in the outbox");
+
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       logger.info({ signal }, "shutting down");
       void closeGracefully(server, 10_000)
+        .then(() => outbox?.stop())
         .then(() => database.close())
+        .then(() => redis?.quit())
         .then(() => process.exit(0));
     });
   }

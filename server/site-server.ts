@@ -4,6 +4,8 @@ import type { Kysely } from "kysely";
 import type { ServerBuild } from "react-router";
 import { isDatabaseReady } from "#app/db/check-ready.server.ts";
 import type { Database } from "#app/db/schema.ts";
+import type { CaptchaService } from "#app/features/captcha/captcha.server.ts";
+import type { RateLimits } from "#app/lib/rate-limits.server.ts";
 import { clientAddress } from "./client-address";
 import type { Logger } from "./logger";
 import { createPageHandler } from "./react-router-bridge";
@@ -14,6 +16,8 @@ export type SiteServerOptions = {
   build: ServerBuild;
   staticFiles: Map<string, StaticFile>;
   db: Kysely<Database>;
+  captcha: CaptchaService;
+  rateLimits: RateLimits;
   logger: Logger;
   trustProxy: boolean;
   mode?: string;
@@ -53,7 +57,7 @@ function sendText(res: ServerResponse, status: number, text: string) {
 /** The one HTTP server: health checks, files from memory, then React Router for everything else. */
 export function createSiteServer(options: SiteServerOptions): Server {
   const renderPage = createPageHandler(options.build, options.mode ?? "production");
-  const { staticFiles, db, logger, trustProxy } = options;
+  const { staticFiles, db, captcha, rateLimits, logger, trustProxy } = options;
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
@@ -71,7 +75,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
 
     const nonce = randomBytes(16).toString("base64");
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }));
-    await renderPage(req, res, { db, nonce, clientAddress: clientAddress(req, trustProxy) });
+    await renderPage(req, res, { db, nonce, clientAddress: clientAddress(req, trustProxy), captcha, rateLimits });
   }
 
   return createServer({ keepAliveTimeout: 5_000 }, (req, res) => {

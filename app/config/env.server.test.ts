@@ -16,7 +16,23 @@ describe("parseEnv", () => {
     );
   });
 
+  it("requires a shared captcha key when running on PostgreSQL", () => {
+    expect(() => parseEnv({ DATABASE_URL: "postgres://db/site" })).toThrowError(/ALTCHA_HMAC_KEY/);
+    expect(parseEnv({ DATABASE_URL: "postgres://db/site", ALTCHA_HMAC_KEY: "k".repeat(32) }).DATABASE_URL).toBe("postgres://db/site");
+  });
+
   it("reads TRUST_PROXY as a flag", () => {
     expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(true);
+  });
+
+  it("runs without mail settings, with 10 MB attachments and 5 MB CVs, and checks mail and size settings", () => {
+    const env = parseEnv({});
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.ATTACHMENT_MAX_BYTES).toBe(10 * 1024 * 1024);
+    expect(env.CV_MAX_BYTES).toBe(5 * 1024 * 1024);
+    expect(parseEnv({ SMTP_URL: "smtps://user:pass@mail.example:465", NOTIFY_TO: "sales@kairav.example", CV_MAX_BYTES: "2097152" }).CV_MAX_BYTES).toBe(2 * 1024 * 1024);
+    expect(() => parseEnv({ SMTP_URL: "http://mail.example", NOTIFY_TO: "not an address", ATTACHMENT_MAX_BYTES: "-1" })).toThrowError(
+      /SMTP_URL[\s\S]*NOTIFY_TO[\s\S]*ATTACHMENT_MAX_BYTES/,
+    );
   });
 });

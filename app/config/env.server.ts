@@ -16,16 +16,32 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL (leave it unset for the embedded SQLite database)")
     .optional(),
   SQLITE_PATH: z.string().min(1).default("./data/site.db"),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// URL").optional(),
+  ALTCHA_HMAC_KEY: z.string().min(32, "ALTCHA_HMAC_KEY must be at least 32 characters (a random secret)").optional(),
+  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(20_000),
   TRUST_PROXY: booleanFlag,
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example:587").optional(),
+  MAIL_FROM: z.string().min(3).default("Kairav Technologies <no-reply@kairav.example>"),
+  NOTIFY_TO: z.email({ error: "NOTIFY_TO must be one email address (the inbox that receives enquiries and applications)" }).optional(),
+  ATTACHMENT_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
+  CV_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+// Several instances must share the captcha signing key, or a challenge made by
+// one would fail on another: with PostgreSQL (the multi-instance setup) it is required.
+const crossFieldRules = envSchema.superRefine((env, context) => {
+  if (env.DATABASE_URL && !env.ALTCHA_HMAC_KEY) {
+    context.addIssue({ code: "custom", path: ["ALTCHA_HMAC_KEY"], message: "ALTCHA_HMAC_KEY is required when DATABASE_URL is set (every instance must share it)" });
+  }
+});
+
 /** Parses the environment, or throws one error that lists every bad variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
-  const result = envSchema.safeParse(cleaned);
+  const result = crossFieldRules.safeParse(cleaned);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "(environment)"}: ${issue.message}`);
   throw new Error(`Invalid environment variables:\n${lines.join("\n")}`);

@@ -1,4 +1,5 @@
-import { type Kysely, type MigrationResult, Migrator } from "kysely";
+import { type Kysely, type MigrationResult, Migrator, sql } from "kysely";
+import { getDatabaseDialect } from "#app/db/dialect.ts";
 import { allMigrations } from "#app/db/migrations/all-migrations.ts";
 import type { Database } from "#app/db/schema.ts";
 
@@ -9,9 +10,17 @@ import type { Database } from "#app/db/schema.ts";
  * Safe to run from several instances at once: Kysely takes a migration lock.
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  // On PostgreSQL the bookkeeping tables live in the schema the connection works in. Without
+  // naming it, Kysely looks for them in every schema and can take another schema's lock table
+  // for its own (several databases side by side in one cluster, as the tests run them).
+  const migrationTableSchema =
+    getDatabaseDialect(db) === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => allMigrations },
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   // Kysely reports failure in the result instead of throwing; turn it into an exception so
   // that a server never starts serving against a half-migrated database.

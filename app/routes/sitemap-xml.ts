@@ -1,8 +1,15 @@
+import type { Route } from "./+types/sitemap-xml";
+import { listBlogSitemapEntries } from "#app/features/blog/list-blog-sitemap-entries.server.ts";
 import { renderSitemap } from "#app/features/sitemap/render-sitemap.ts";
 import { prerenderedPaths } from "#app/prerendered-paths.ts";
 
-export function loader() {
-  const entries = prerenderedPaths().map((path) => ({ path }));
+export async function loader({ context }: Route.LoaderArgs) {
+  const entries = [
+    ...prerenderedPaths().map((path) => ({ path })),
+    { path: "/careers" },
+    { path: "/contactus" },
+    ...(await listBlogSitemapEntries(context.db)),
+  ];
   return new Response(renderSitemap(entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

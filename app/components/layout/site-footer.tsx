@@ -63,7 +63,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-sm text-brand-100">
-          © {site.copyrightYear} {site.legalName}. All rights reserved.
+          © {site.copyrightYear} {site.legalName.replace(/\.$/, "")}. All rights reserved.
         </p>
       </div>
     </footer>

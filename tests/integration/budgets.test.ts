@@ -1,0 +1,104 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoContentIfEmpty } from "#app/db/seed/seed-demo-content.server.ts";
+import { createTestDatabase } from "#tests/helpers/test-database.ts";
+import { publicPaths } from "../e2e/public-paths.ts";
+import { startTestServer } from "./start-test-server.ts";
+
+// Budgets checked on the production build, as served: sizes, not timings.
+const JS_BUDGET_GZIP = 125 * 1024;
+const CSS_BUDGET_GZIP = 30 * 1024;
+const IMAGE_BUDGET = 200 * 1024;
+const MAX_FONT_FILES = 2;
+
+const clientDirectory = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "client");
+
+function gzipSize(urlPath: string): number {
+  return gzipSync(readFileSync(path.join(clientDirectory, urlPath)), { level: 9 }).length;
+}
+
+function filesUnder(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  return tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+}
+
+describe("performance budgets", () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let closeDb: () => Promise<void>;
+  const pages = new Map<string, string>();
+
+  beforeAll(async () => {
+    const handle = await createTestDatabase("sqlite");
+    closeDb = handle.close;
+    await seedDemoContentIfEmpty(handle.db);
+    server = await startTestServer(handle.db);
+    for (const pagePath of publicPaths()) {
+      const response = await fetch(server.url(pagePath));
+      expect(response.status, pagePath).toBe(200);
+      pages.set(pagePath, await response.text());
+    }
+  });
+  afterAll(async () => {
+    await server?.close();
+    await closeDb?.();
+  });
+
+  it(`loads at most ${JS_BUDGET_GZIP / 1024} KB of gzipped JavaScript on the first view of any public page`, () => {
+    for (const [pagePath, html] of pages) {
+      const scripts = new Set<string>();
+      for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+        const url = attribute(tag, "src") ?? (attribute(tag, "rel") === "modulepreload" ? attribute(tag, "href") : undefined);
+        if (url?.startsWith("/assets/") && url.endsWith(".js")) scripts.add(url);
+      }
+      // Inline module script imports (the route entry) count too.
+      for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) scripts.add(match[1]!);
+      const total = [...scripts].reduce((sum, url) => sum + gzipSize(url), 0);
+      expect(scripts.size, pagePath).toBeGreaterThan(0);
+      expect(total, `${pagePath}: ${(total / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(JS_BUDGET_GZIP);
+    }
+  });
+
+  it(`ships at most ${CSS_BUDGET_GZIP / 1024} KB of gzipped CSS per page`, () => {
+    for (const [pagePath, html] of pages) {
+      const sheets = (html.match(/<link\b[^>]*rel="stylesheet"[^>]*>/g) ?? []).map((tag) => attribute(tag, "href")!);
+      const total = sheets.reduce((sum, url) => sum + gzipSize(url), 0);
+      expect(total, pagePath).toBeLessThanOrEqual(CSS_BUDGET_GZIP);
+    }
+  });
+
+  it("gives every <img> a width and a height", () => {
+    for (const [pagePath, html] of pages) {
+      for (const tag of html.match(/<img\b[^>]*>/g) ?? []) {
+        expect(attribute(tag, "width"), `${pagePath}: ${tag.slice(0, 120)}`).toMatch(/^\d+$/);
+        expect(attribute(tag, "height"), `${pagePath}: ${tag.slice(0, 120)}`).toMatch(/^\d+$/);
+      }
+    }
+  });
+
+  it("keeps every image file under 200 KB", () => {
+    const images = filesUnder(clientDirectory).filter((file) => /\.(png|jpe?g|webp|avif|svg|gif|ico)$/.test(file));
+    expect(images.length).toBeGreaterThan(100);
+    for (const file of images) expect(statSync(file).size, path.relative(clientDirectory, file)).toBeLessThanOrEqual(IMAGE_BUDGET);
+  });
+
+  it(`self-hosts at most ${MAX_FONT_FILES} font files and preloads them on every page`, () => {
+    const fonts = filesUnder(clientDirectory).filter((file) => /\.(woff2?|ttf|otf)$/.test(file));
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.length).toBeLessThanOrEqual(MAX_FONT_FILES);
+    for (const [pagePath, html] of pages) {
+      for (const font of fonts) {
+        const url = `/${path.relative(clientDirectory, font).split(path.sep).join("/")}`;
+        expect(html, pagePath).toMatch(new RegExp(`<link[^>]*rel="preload"[^>]*href="${url}"|<link[^>]*href="${url}"[^>]*rel="preload"`));
+      }
+      expect(html, pagePath).not.toMatch(/fonts\.googleapis|fonts\.gstatic/);
+    }
+  });
+});

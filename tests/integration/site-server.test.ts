@@ -1,0 +1,116 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, describeEachDatabase } from "#tests/helpers/test-database.ts";
+import { startTestServer } from "./start-test-server.ts";
+
+function scriptSrc(csp: string | null): string {
+  return csp?.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+}
+
+describe("site server", () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let closeDb: () => Promise<void>;
+
+  beforeAll(async () => {
+    const handle = await createTestDatabase("sqlite");
+    closeDb = handle.close;
+    server = await startTestServer(handle.db);
+  });
+  afterAll(async () => {
+    await server.close();
+    await closeDb();
+  });
+
+  it("serves the prerendered home page with a CSP that lists exactly its inline scripts", async () => {
+    const response = await fetch(server.url("/"), { headers: { "accept-encoding": "identity" } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const csp = response.headers.get("content-security-policy");
+    expect(scriptSrc(csp)).not.toContain("unsafe-inline");
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter((match) => !/ld\+json/.test(match[1] ?? ""));
+    expect(inline.length).toBeGreaterThan(0);
+    for (const match of inline) {
+      const hash = createHash("sha256").update(match[2] ?? "").digest("base64");
+      expect(scriptSrc(csp)).toContain(`'sha256-${hash}'`);
+    }
+  });
+
+  it("sends brotli or gzip as the browser accepts, and 304 for a known ETag", async () => {
+    const brotli = await fetch(server.url("/"), { headers: { "accept-encoding": "br" } });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    const gzip = await fetch(server.url("/"), { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    const etag = gzip.headers.get("etag")!;
+    const again = await fetch(server.url("/"), { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it("caches hashed assets for a year and other files briefly", async () => {
+    const html = await (await fetch(server.url("/"))).text();
+    const asset = html.match(/\/assets\/[^"']+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await fetch(server.url(asset!));
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const favicon = await fetch(server.url("/favicon.svg"));
+    expect(favicon.headers.get("cache-control")).not.toContain("immutable");
+  });
+
+  it("renders unknown pages with a 404 and a fresh nonce on every inline script", async () => {
+    const first = await fetch(server.url("/no-such-page"));
+    const second = await fetch(server.url("/no-such-page"));
+    expect(first.status).toBe(404);
+    const nonce = scriptSrc(first.headers.get("content-security-policy")).match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(scriptSrc(second.headers.get("content-security-policy"))).not.toContain(nonce!);
+    const html = await first.text();
+    expect(html).toContain("Unexpected Application Error!");
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter((match) => !/ld\+json/.test(match[1] ?? ""));
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const script of inlineScripts) expect(script[1]).toContain(`nonce="${nonce}"`);
+  });
+
+  it("puts the security headers on every kind of response", async () => {
+    for (const path of ["/", "/no-such-page", "/robots.txt", "/favicon.svg", "/healthz"]) {
+      const response = await fetch(server.url(path));
+      expect(response.headers.get("strict-transport-security"), path).toContain("max-age=");
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(response.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("permissions-policy"), path).toContain("camera=()");
+      expect(response.headers.get("x-frame-options"), path).toBe("DENY");
+    }
+  });
+
+  it("answers HEAD without a body", async () => {
+    const response = await fetch(server.url("/"), { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("");
+  });
+});
+
+describeEachDatabase("readiness", (getDb) => {
+  it("is ready while the database answers", async () => {
+    const server = await startTestServer(getDb());
+    try {
+      const health = await fetch(server.url("/healthz"));
+      expect(health.status).toBe(200);
+      const ready = await fetch(server.url("/readyz"));
+      expect(ready.status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("readiness without a database", () => {
+  it("answers 503 on /readyz but 200 on /healthz once the database is gone", async () => {
+    const handle = await createTestDatabase("sqlite");
+    const server = await startTestServer(handle.db);
+    try {
+      await handle.close();
+      expect((await fetch(server.url("/readyz"))).status).toBe(503);
+      expect((await fetch(server.url("/healthz"))).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
