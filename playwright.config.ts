@@ -45,6 +45,9 @@ export default defineConfig({
       // Tests that post without JavaScript each send their own X-Forwarded-For, so they do not
       // share the strict per-address no-script budget (ADR 004) with one another.
       TRUST_PROXY: "1",
+      // A throw-away staff account for the staff console specs (the server creates it at start).
+      ADMIN_BOOTSTRAP_EMAIL: "e2e-staff@kairav.example",
+      ADMIN_BOOTSTRAP_PASSWORD: "e2e staff password 2026",
     },
   },
 });

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 // The site map: every page and resource the site serves. The sitemap, the
 // prerender list and the route tests read it.
@@ -20,4 +20,9 @@ export default [
   route("captcha/challenge", "routes/captcha-challenge.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+  // Staff console: everything but sign-in sits under the layout that requires a session.
+  route("admin/sign-in", "routes/admin/sign-in.tsx"),
+  layout("routes/admin/layout.tsx", [
+    ...prefix("admin", [index("routes/admin/dashboard.tsx"), route("sign-out", "routes/admin/sign-out.ts")]),
+  ]),
 ] satisfies RouteConfig;

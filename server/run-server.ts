@@ -5,6 +5,7 @@ import type { Env } from "#app/config/env.server.ts";
 import { createDatabase } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { seedDemoContentIfEmpty } from "#app/db/seed/seed-demo-content.server.ts";
+import { bootstrapStaffUser } from "#app/features/admin/bootstrap-staff-user.server.ts";
 import { createCaptchaService } from "#app/features/captcha/captcha.server.ts";
 import { createRateLimits } from "#app/lib/rate-limits.server.ts";
 import { createMailTransport } from "#app/lib/mail/create-mail-transport.server.ts";
@@ -29,6 +30,9 @@ export async function runServer(env: Env): Promise<void> {
   await migrateToLatest(database.db);
   const seed = await seedDemoContentIfEmpty(database.db);
   if (seed.seeded) logger.info({ posts: seed.posts, jobs: seed.jobs }, "seeded demo content");
+  if (await bootstrapStaffUser(database.db, env.ADMIN_BOOTSTRAP_EMAIL, env.ADMIN_BOOTSTRAP_PASSWORD)) {
+    logger.info("created the staff user named by ADMIN_BOOTSTRAP_EMAIL");
+  }
 
   // Without a configured key (one instance on SQLite) a fresh key per process is enough.
   const captcha = createCaptchaService({

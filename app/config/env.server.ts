@@ -26,6 +26,9 @@ const envSchema = z.object({
   ATTACHMENT_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
   CV_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Seeds one staff user at start when both are set (browser tests, a first deployment); no default account.
+  ADMIN_BOOTSTRAP_EMAIL: z.email({ error: "ADMIN_BOOTSTRAP_EMAIL must be an email address" }).optional(),
+  ADMIN_BOOTSTRAP_PASSWORD: z.string().min(12, "ADMIN_BOOTSTRAP_PASSWORD must be at least 12 characters").optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -35,6 +38,9 @@ export type Env = z.infer<typeof envSchema>;
 const crossFieldRules = envSchema.superRefine((env, context) => {
   if (env.DATABASE_URL && !env.ALTCHA_HMAC_KEY) {
     context.addIssue({ code: "custom", path: ["ALTCHA_HMAC_KEY"], message: "ALTCHA_HMAC_KEY is required when DATABASE_URL is set (every instance must share it)" });
+  }
+  if (Boolean(env.ADMIN_BOOTSTRAP_EMAIL) !== Boolean(env.ADMIN_BOOTSTRAP_PASSWORD)) {
+    context.addIssue({ code: "custom", path: ["ADMIN_BOOTSTRAP_PASSWORD"], message: "ADMIN_BOOTSTRAP_EMAIL and ADMIN_BOOTSTRAP_PASSWORD must be set together (or neither)" });
   }
 });
 

@@ -8,6 +8,9 @@ export const rateLimitRules = {
   application: { points: 5, durationSeconds: 10 * 60 },
   // Forms sent without JavaScript carry no proof of work, so they get a much tighter budget (ADR 004).
   "no-script": { points: 2, durationSeconds: 60 * 60 },
+  // Staff sign-in: per account (keyed by email) and per client address.
+  "admin-sign-in-account": { points: 5, durationSeconds: 15 * 60 },
+  "admin-sign-in-address": { points: 20, durationSeconds: 15 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimitRules;

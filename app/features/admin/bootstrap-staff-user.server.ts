@@ -1,0 +1,16 @@
+import type { Kysely } from "kysely";
+import type { Database } from "#app/db/schema.ts";
+import { createStaffUser } from "./staff-users.server.ts";
+
+/**
+ * Creates the staff user named by ADMIN_BOOTSTRAP_EMAIL/ADMIN_BOOTSTRAP_PASSWORD when both are set
+ * and no user has that email yet (browser tests and first deployments). Nothing happens otherwise:
+ * there is no default account.
+ */
+export async function bootstrapStaffUser(db: Kysely<Database>, email: string | undefined, password: string | undefined): Promise<boolean> {
+  if (!email || !password) return false;
+  const existing = await db.selectFrom("staff_users").select("id").where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
+  if (existing) return false;
+  await createStaffUser(db, { email, password });
+  return true;
+}

@@ -1,0 +1,67 @@
+import { expect, it } from "vitest";
+import { describeEachDatabase } from "#tests/helpers/test-database.ts";
+import { createSession, getSession, hashSessionToken, revokeSession, SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from "./sessions.server.ts";
+import { createStaffUser, StaffUserError } from "./staff-users.server.ts";
+
+const MINUTE = 60 * 1000;
+
+describeEachDatabase("staff users and sessions", (getDb) => {
+  let userId: number;
+  const start = new Date("2026-11-21T08:00:00.000Z");
+  const at = (ms: number) => new Date(start.getTime() + ms);
+
+  it("creates a user with a lower-cased email and refuses short passwords and duplicates", async () => {
+    const user = await createStaffUser(getDb(), { email: "  Asha.Rao@Kairav.Example ", password: "a long enough secret" });
+    userId = user.id;
+    expect(user.email).toBe("asha.rao@kairav.example");
+    await expect(createStaffUser(getDb(), { email: "other@kairav.example", password: "short" })).rejects.toThrow(StaffUserError);
+    await expect(createStaffUser(getDb(), { email: "ASHA.RAO@kairav.example", password: "a long enough secret" })).rejects.toThrow(/already exists/);
+    const stored = await getDb().selectFrom("staff_users").select("password_hash").where("id", "=", userId).executeTakeFirstOrThrow();
+    expect(stored.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+  });
+
+  it("stores only the hash of the token and keeps a session alive while it is used", async () => {
+    const { token, csrfToken } = await createSession(getDb(), userId, { now: start });
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const row = await getDb().selectFrom("sessions").selectAll().where("id", "=", hashSessionToken(token)).executeTakeFirstOrThrow();
+    expect(row.id).not.toBe(token);
+    // Used every 29 minutes for 11 hours: the idle clock keeps being reset.
+    for (let minutes = 29; minutes < 11 * 60; minutes += 29) {
+      const session = await getSession(getDb(), token, at(minutes * MINUTE));
+      expect(session?.csrfToken).toBe(csrfToken);
+    }
+  });
+
+  it("ends a session after 30 idle minutes", async () => {
+    const { token } = await createSession(getDb(), userId, { now: start });
+    expect(await getSession(getDb(), token, at(SESSION_IDLE_TIMEOUT_MS - 1))).not.toBeNull();
+    expect(await getSession(getDb(), token, at(2 * SESSION_IDLE_TIMEOUT_MS - 1))).toBeNull();
+    // Gone for good, not merely refused once.
+    expect(await getDb().selectFrom("sessions").select("id").where("id", "=", hashSessionToken(token)).executeTakeFirst()).toBeUndefined();
+  });
+
+  it("ends a session 12 hours after sign-in even when it is in constant use", async () => {
+    const { token } = await createSession(getDb(), userId, { now: start });
+    let now = 0;
+    while (now + 20 * MINUTE < SESSION_ABSOLUTE_TIMEOUT_MS) {
+      now += 20 * MINUTE;
+      expect(await getSession(getDb(), token, at(now))).not.toBeNull();
+    }
+    expect(await getSession(getDb(), token, at(SESSION_ABSOLUTE_TIMEOUT_MS))).toBeNull();
+  });
+
+  it("replaces the previous session at sign-in and revokes on sign-out", async () => {
+    const first = await createSession(getDb(), userId, { now: start });
+    const second = await createSession(getDb(), userId, { now: start, previousToken: first.token });
+    expect(await getSession(getDb(), first.token, start)).toBeNull();
+    expect(await getSession(getDb(), second.token, start)).not.toBeNull();
+    await revokeSession(getDb(), second.token);
+    expect(await getSession(getDb(), second.token, start)).toBeNull();
+  });
+
+  it("ends the sessions of a disabled user", async () => {
+    const { token } = await createSession(getDb(), userId, { now: start });
+    await getDb().updateTable("staff_users").set({ disabled_at: start.toISOString() }).where("id", "=", userId).execute();
+    expect(await getSession(getDb(), token, start)).toBeNull();
+  });
+});

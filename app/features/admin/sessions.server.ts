@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "#app/db/schema.ts";
+
+export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+
+/** Only the hash of the token is stored: a copy of the table does not hand out live sessions. */
+export function hashSessionToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export type StaffSession = { id: string; userId: number; email: string; csrfToken: string };
+
+/** Starts a session for the user (revoking `previousToken`, if any); returns the token for the cookie. */
+export async function createSession(db: Kysely<Database>, userId: number, options: { now?: Date; previousToken?: string } = {}) {
+  const now = options.now ?? new Date();
+  if (options.previousToken) await revokeSession(db, options.previousToken);
+  const token = randomBytes(32).toString("base64url");
+  const csrfToken = randomBytes(32).toString("base64url");
+  await db
+    .insertInto("sessions")
+    .values({
+      id: hashSessionToken(token),
+      user_id: userId,
+      csrf_token: csrfToken,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS).toISOString(),
+    })
+    .execute();
+  return { token, csrfToken };
+}
+
+/**
+ * The live session for a token, or null. A session idle for 30 minutes or older than 12 hours is
+ * deleted on sight; a live one has its idle clock reset.
+ */
+export async function getSession(db: Kysely<Database>, token: string, now = new Date()): Promise<StaffSession | null> {
+  const id = hashSessionToken(token);
+  const row = await db
+    .selectFrom("sessions")
+    .innerJoin("staff_users", "staff_users.id", "sessions.user_id")
+    .select(["sessions.id", "sessions.user_id", "sessions.csrf_token", "sessions.last_seen_at", "sessions.expires_at", "staff_users.email", "staff_users.disabled_at"])
+    .where("sessions.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const idleSince = now.getTime() - Date.parse(row.last_seen_at);
+  if (now.getTime() >= Date.parse(row.expires_at) || idleSince >= SESSION_IDLE_TIMEOUT_MS || row.disabled_at !== null) {
+    await db.deleteFrom("sessions").where("id", "=", id).execute();
+    return null;
+  }
+  await db.updateTable("sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", id).execute();
+  return { id, userId: row.user_id, email: row.email, csrfToken: row.csrf_token };
+}
+
+export async function revokeSession(db: Kysely<Database>, token: string): Promise<void> {
+  await db.deleteFrom("sessions").where("id", "=", hashSessionToken(token)).execute();
+}

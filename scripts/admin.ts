@@ -1,0 +1,88 @@
+// `npm run admin -- create-user EMAIL`: staff accounts are made here, never through the website.
+// The password comes from stdin when it is piped, otherwise from a prompt that does not echo.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseEnv } from "#app/config/env.server.ts";
+import { createDatabase } from "#app/db/client.server.ts";
+import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { createStaffUser, StaffUserError } from "#app/features/admin/staff-users.server.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const usage = "Usage: npm run admin -- create-user EMAIL\n  (echo 'password' | npm run admin -- create-user EMAIL  reads the password from stdin)";
+
+async function readPipedPassword(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  // Only the line ending is removed: spaces may be part of the password.
+  return Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
+}
+
+function promptHidden(question: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const stdin = process.stdin;
+    process.stdout.write(question);
+    stdin.setRawMode(true);
+    stdin.resume();
+    stdin.setEncoding("utf8");
+    let typed = "";
+    const onData = (text: string) => {
+      for (const character of text) {
+        if (character === "\r" || character === "\n") {
+          stdin.setRawMode(false);
+          stdin.pause();
+          stdin.off("data", onData);
+          process.stdout.write("\n");
+          resolve(typed);
+          return;
+        }
+        if (character === "\u0003") {
+          stdin.setRawMode(false);
+          process.stdout.write("\n");
+          reject(new Error("Cancelled"));
+          return;
+        }
+        if (character === "\u007f" || character === "\b") typed = typed.slice(0, -1);
+        else typed += character;
+      }
+    };
+    stdin.on("data", onData);
+  });
+}
+
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) return readPipedPassword();
+  const first = await promptHidden("Password (at least 12 characters): ");
+  const second = await promptHidden("Repeat the password: ");
+  if (first !== second) throw new StaffUserError("The two passwords do not match");
+  return first;
+}
+
+async function main(): Promise<number> {
+  const [command, email, ...rest] = process.argv.slice(2);
+  if (command !== "create-user" || !email || rest.length > 0) {
+    console.error(usage);
+    return 2;
+  }
+  const env = parseEnv();
+  const database = createDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: path.resolve(root, env.SQLITE_PATH) });
+  try {
+    await migrateToLatest(database.db);
+    const password = await readPassword();
+    const user = await createStaffUser(database.db, { email, password });
+    console.log(`Created staff user ${user.email} (id ${user.id}).`);
+    return 0;
+  } catch (error) {
+    if (error instanceof StaffUserError) {
+      console.error(`Not created: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  return 1;
+});
