@@ -70,6 +70,12 @@ export default function handleRequest(
 // Not-found and other expected responses are part of normal traffic; only real failures are logged.
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  // React Router refuses a form posted from another origin before any action runs (answering
+  // 400). That is a blocked request, not a failure of ours: note it without the alarm.
+  if (error instanceof Error && /origin does not match `origin` header/.test(error.message)) {
+    console.warn(JSON.stringify({ level: 40, msg: "cross-origin action refused", path: new URL(request.url).pathname }));
+    return;
+  }
   const detail = error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { message: String(error) };
   console.error(JSON.stringify({ level: 50, msg: "render failed", path: new URL(request.url).pathname, err: detail }));
 };

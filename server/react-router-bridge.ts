@@ -5,9 +5,16 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 
 const compressibleType = /^(text\/|application\/(json|xml|javascript|manifest\+json|rss\+xml)|image\/svg\+xml)/;
 
-/** Turns Node's request into the web Request React Router expects. */
-function toWebRequest(req: IncomingMessage, res: ServerResponse): Request {
-  const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+/**
+ * Turns Node's request into the web Request React Router expects. Behind one
+ * trusted proxy that terminates TLS, the scheme comes from X-Forwarded-Proto,
+ * so the request's origin matches the browser's (React Router compares them
+ * before running an action).
+ */
+function toWebRequest(req: IncomingMessage, res: ServerResponse, trustProxy: boolean): Request {
+  const forwardedProto = trustProxy ? String(req.headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim() : "";
+  const scheme = forwardedProto === "https" ? "https" : "http";
+  const url = new URL(req.url ?? "/", `${scheme}://${req.headers.host ?? "localhost"}`);
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
@@ -76,10 +83,10 @@ async function sendWebResponse(req: IncomingMessage, res: ServerResponse, respon
 export type PageHandler = (req: IncomingMessage, res: ServerResponse, context: AppLoadContext) => Promise<void>;
 
 /** Renders pages, data requests, resource routes and form actions with React Router. */
-export function createPageHandler(build: ServerBuild, mode: string): PageHandler {
+export function createPageHandler(build: ServerBuild, mode: string, trustProxy = false): PageHandler {
   const handle = createRequestHandler(build, mode);
   return async (req, res, context) => {
-    const response = await handle(toWebRequest(req, res), context);
+    const response = await handle(toWebRequest(req, res, trustProxy), context);
     await sendWebResponse(req, res, response);
   };
 }

@@ -10,6 +10,7 @@ import { clientAddress } from "./client-address";
 import type { Logger } from "./logger";
 import { createPageHandler } from "./react-router-bridge";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { findStaticFile, sendStaticFile } from "./send-static-file.ts";
 import type { StaticFile } from "./static-files";
 
 export type SiteServerOptions = {
@@ -23,30 +24,6 @@ export type SiteServerOptions = {
   mode?: string;
 };
 
-function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile) {
-  res.setHeader("Content-Type", file.contentType);
-  res.setHeader("Cache-Control", file.cacheControl);
-  res.setHeader("ETag", file.etag);
-  if (file.csp) res.setHeader("Content-Security-Policy", file.csp);
-  if (file.brotli || file.gzip) res.setHeader("Vary", "Accept-Encoding");
-  if (req.headers["if-none-match"] === file.etag) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  const accept = req.headers["accept-encoding"] ?? "";
-  let body = file.body;
-  if (file.brotli && /\bbr\b/.test(accept)) {
-    body = file.brotli;
-    res.setHeader("Content-Encoding", "br");
-  } else if (file.gzip && /\bgzip\b/.test(accept)) {
-    body = file.gzip;
-    res.setHeader("Content-Encoding", "gzip");
-  }
-  res.setHeader("Content-Length", body.length);
-  res.end(req.method === "HEAD" ? undefined : body);
-}
-
 function sendText(res: ServerResponse, status: number, text: string) {
   res.statusCode = status;
   res.setHeader("Content-Type", "text/plain; charset=utf-8");
@@ -56,7 +33,7 @@ function sendText(res: ServerResponse, status: number, text: string) {
 
 /** The one HTTP server: health checks, files from memory, then React Router for everything else. */
 export function createSiteServer(options: SiteServerOptions): Server {
-  const renderPage = createPageHandler(options.build, options.mode ?? "production");
+  const renderPage = createPageHandler(options.build, options.mode ?? "production", options.trustProxy);
   const { staticFiles, db, captcha, rateLimits, logger, trustProxy } = options;
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -68,10 +45,6 @@ export function createSiteServer(options: SiteServerOptions): Server {
       const ready = await isDatabaseReady(db);
       return sendText(res, ready ? 200 : 503, ready ? "ready" : "database unavailable");
     }
-    if (req.method === "GET" || req.method === "HEAD") {
-      const file = staticFiles.get(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
-      if (file) return sendStatic(req, res, file);
-    }
 
     const nonce = randomBytes(16).toString("base64");
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }));
@@ -79,6 +52,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
   }
 
   return createServer({ keepAliveTimeout: 5_000 }, (req, res) => {
+    // Files held in memory (prerendered pages, assets) are answered at once, synchronously and
+    // without a log line: they are the bulk of the traffic and need no request id.
+    const file = findStaticFile(req, staticFiles);
+    if (file) return sendStaticFile(req, res, file);
     const started = process.hrtime.bigint();
     const requestId = randomUUID();
     res.setHeader("X-Request-Id", requestId);

@@ -87,10 +87,10 @@ test.describe("contact page", () => {
     await gotoHydrated(page, "/contactus");
     const scope = form(page);
     await page.getByRole("button", { name: "Send message" }).click();
-    expect(await errorOf(scope.getByLabel("Full Name"))).toBe(messages.nameRequired);
-    expect(await errorOf(scope.getByLabel("Email"))).toBe(messages.emailRequired);
-    expect(await errorOf(scope.getByLabel("Phone"))).toBe(messages.phoneRequired);
-    expect(await errorOf(scope.getByLabel("Message"))).toBe(messages.messageRequired);
+    await expect.poll(() => errorOf(scope.getByLabel("Full Name"))).toBe(messages.nameRequired);
+    await expect.poll(() => errorOf(scope.getByLabel("Email"))).toBe(messages.emailRequired);
+    await expect.poll(() => errorOf(scope.getByLabel("Phone"))).toBe(messages.phoneRequired);
+    await expect.poll(() => errorOf(scope.getByLabel("Message"))).toBe(messages.messageRequired);
     await expect(scope.getByLabel("Full Name")).toBeFocused();
     await expect(scope.getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
 
@@ -117,7 +117,7 @@ test.describe("contact page", () => {
       await scope.getByLabel("Phone").fill(phone);
       await expect(scope.getByText(messages.phoneInvalid), phone).toBeHidden();
       await expect(scope.getByText(messages.phoneRequired), phone).toBeHidden();
-      expect(await errorOf(scope.getByLabel("Phone")), phone).toBeNull();
+      await expect.poll(() => errorOf(scope.getByLabel("Phone")), { message: phone }).toBeNull();
     }
     for (const phone of ["+91 9876543210", "987654321", "+1-9876543210"]) {
       await scope.getByLabel("Phone").fill(phone);
@@ -132,7 +132,7 @@ test.describe("contact page", () => {
     await scope.getByLabel("Upload Attachment").setInputFiles({ name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
     await expect(scope.getByText(messages.enquiryFileType)).toBeVisible();
     await expect(button).toBeDisabled();
-    expect(await errorOf(scope.getByLabel("Upload Attachment"))).toBe(messages.enquiryFileType);
+    await expect.poll(() => errorOf(scope.getByLabel("Upload Attachment"))).toBe(messages.enquiryFileType);
     await scope.getByLabel("Upload Attachment").setInputFiles({ name: "Brief.PDF", mimeType: "application/pdf", buffer: await samplePdf() });
     await expect(scope.getByText(messages.enquiryFileType)).toBeHidden();
     await expect(button).toBeEnabled();
@@ -147,7 +147,7 @@ test.describe("contact page", () => {
     await button.click();
     const refusal = "The file's content is not a valid .pdf file. Please choose another file.";
     await expect(page.getByRole("alert").filter({ hasText: refusal })).toBeVisible();
-    expect(await errorOf(scope.getByLabel("Upload Attachment"))).toBe(refusal);
+    await expect.poll(() => errorOf(scope.getByLabel("Upload Attachment"))).toBe(refusal);
     await expect(button).toBeDisabled();
     await scope.getByLabel("Upload Attachment").setInputFiles({ name: "invoice.pdf", mimeType: "application/pdf", buffer: await samplePdf() });
     await expect(button).toBeEnabled();

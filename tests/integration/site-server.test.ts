@@ -114,3 +114,35 @@ describe("readiness without a database", () => {
     }
   });
 });
+
+describe("behind a TLS-terminating proxy", () => {
+  it("takes the scheme from X-Forwarded-Proto, so a browser's https Origin matches and the action runs", async () => {
+    const handle = await createTestDatabase("sqlite");
+    const trusting = await startTestServer(handle.db, { trustProxy: true });
+    const direct = await startTestServer(handle.db);
+    try {
+      const post = (server: typeof trusting) => {
+        const host = new URL(server.url("/")).host;
+        return fetch(server.url("/admin/sign-in"), {
+          method: "POST",
+          redirect: "manual",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            origin: `https://${host}`,
+            "x-forwarded-proto": "https",
+            "x-forwarded-for": "198.51.100.7",
+          },
+          body: new URLSearchParams({ email: "nobody@kairav.example", password: "not-the-password" }),
+        });
+      };
+      // Trusted: the action answers (a refused sign-in), instead of the framework's cross-origin 400.
+      expect((await post(trusting)).status).not.toBe(400);
+      // Not trusted: the header is ignored, so the https Origin does not match the http request.
+      expect((await post(direct)).status).toBe(400);
+    } finally {
+      await trusting.close();
+      await direct.close();
+      await handle.close();
+    }
+  });
+});

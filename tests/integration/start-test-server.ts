@@ -16,7 +16,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 /** Starts the real server (production build, given database) on a free loopback port. */
 export const testCaptchaKey = "integration-test-captcha-key-0123456789";
 
-export async function startTestServer(db: Kysely<Database>) {
+export async function startTestServer(db: Kysely<Database>, options: { trustProxy?: boolean } = {}) {
   const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
   const serverEntry = path.join(buildDirectory, "server/index.js");
   if (!existsSync(serverEntry)) throw new Error("No build found: run `npm run build` before the integration tests (npm test does).");
@@ -28,7 +28,7 @@ export async function startTestServer(db: Kysely<Database>) {
     captcha: createCaptchaService({ db, hmacKey: testCaptchaKey, maxCounter: 20 }),
     rateLimits: createRateLimits(),
     logger: createLogger("silent"),
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
