@@ -2,25 +2,11 @@
 // drawn from primitives in the brand palette: no external references, no rasters.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { brandPalette, svgFontStack } from "../../lib/brand-palette.ts";
 
-export const C = {
-  primary: "#16235a",
-  dark: "#0d1640",
-  light: "#2a3f8f",
-  tint: "#e3e8f8",
-  tint2: "#f3f5fc",
-  accent: "#f59e0b",
-  accentSoft: "#fde7b0",
-  teal: "#0f9d8a",
-  ink: "#0f172a",
-  slate: "#334155",
-  muted: "#64748b",
-  line: "#e2e8f0",
-  bg: "#f8fafc",
-  white: "#ffffff",
-} as const;
+export const C = brandPalette;
 
-export const FONT = "Inter, Arial, Helvetica, sans-serif";
+export const FONT = svgFontStack;
 
 export function esc(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -3,6 +3,11 @@
  * Self-contained on purpose (no imports from scripts/images) so the gallery output
  * stays stable when the site's other generators change.
  */
+import { Ids, n, pts } from '../../lib/svg-numbers.ts';
+
+// Shared with the other art generators; the scenes import them from here.
+export { Ids, n, pts };
+
 
 /** Site palette (same values as scripts/images/lib/svg.ts `C`). */
 export const C = {
@@ -112,23 +117,7 @@ function parse(hex: string): number[] {
 export const shade = (c: string, t = 0.2) => mix(c, C.slate900, t);
 export const tint = (c: string, t = 0.2) => mix(c, C.white, t);
 
-/** Round numbers so the SVG stays short. */
-export function n(v: number): string {
-  return (Math.round(v * 10) / 10).toString();
-}
 
-export function pts(points: Array<[number, number]>): string {
-  return points.map(([x, y]) => `${n(x)},${n(y)}`).join(' ');
-}
-
-/** Per-document id generator so helpers can define gradients without clashes. */
-export class Ids {
-  private count = 0;
-  next(prefix: string): string {
-    this.count += 1;
-    return `${prefix}${this.count}`;
-  }
-}
 
 export type Stop = [offset: number, color: string, opacity?: number];
 

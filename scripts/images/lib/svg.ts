@@ -1,4 +1,9 @@
 /** Palette, seeded randomness and small SVG helpers shared by every scene. */
+import { Ids, n, pts } from '../../lib/svg-numbers.ts';
+
+// Shared with the other art generators; the scenes import them from here.
+export { Ids, n, pts };
+
 
 export const C = {
   primary: '#16235a',
@@ -49,23 +54,7 @@ function parse(hex: string): number[] {
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
 }
 
-/** Round numbers so the SVG stays short. */
-export function n(v: number): string {
-  return (Math.round(v * 10) / 10).toString();
-}
 
-export function pts(points: Array<[number, number]>): string {
-  return points.map(([x, y]) => `${n(x)},${n(y)}`).join(' ');
-}
-
-/** Per-document id generator so helpers can define gradients without clashes. */
-export class Ids {
-  private count = 0;
-  next(prefix: string): string {
-    this.count += 1;
-    return `${prefix}${this.count}`;
-  }
-}
 
 export function svgDoc(
   viewW: number,

@@ -1,21 +1,8 @@
 /** Palette, text measuring and small SVG helpers for the solutions pages' art. */
+import { brandPalette } from "../../../lib/brand-palette.ts";
 
-export const C = {
-  primary: "#16235a",
-  primaryDark: "#0d1640",
-  primaryLight: "#2a3f8f",
-  tint: "#e3e8f8",
-  tint2: "#f3f5fc",
-  accent: "#f59e0b",
-  accentSoft: "#fde7b0",
-  teal: "#0f9d8a",
-  ink: "#0f172a",
-  slate: "#334155",
-  muted: "#64748b",
-  line: "#e2e8f0",
-  bg: "#f8fafc",
-  white: "#ffffff",
-} as const;
+const { dark: primaryDark, light: primaryLight, ...rest } = brandPalette;
+export const C = { ...rest, primaryDark, primaryLight } as const;
 
 export const PALETTE: readonly string[] = Object.values(C);
 
