@@ -43,3 +43,8 @@ export const aboutPages: readonly { path: string; title: string }[] = [
 export function familyPath(family: PageFamily, slug: string): string {
   return `/${family}/${slug}`;
 }
+
+/** A family's pages as links, labelled with their short navigation names. */
+export function familyLinks(family: PageFamily, pages: readonly CatalogueEntry[]): { label: string; to: string }[] {
+  return pages.map((page) => ({ label: page.navLabel ?? page.title, to: familyPath(family, page.slug) }));
+}

@@ -1,4 +1,4 @@
-import { aboutPages, familyPath, industries, services } from "#app/content/page-catalogue.ts";
+import { aboutPages, familyLinks, industries, services } from "#app/content/page-catalogue.ts";
 
 // The top navigation: three dropdowns and four plain links, in the spec's order and labels.
 export type NavLink = { label: string; to: string };
@@ -12,14 +12,14 @@ export const navigation: NavItem[] = [
     id: "services",
     label: "SERVICES",
     section: "services",
-    links: services.map((page) => ({ label: page.navLabel ?? page.title, to: familyPath("services", page.slug) })),
+    links: familyLinks("services", services),
   },
   {
     kind: "menu",
     id: "industries",
     label: "INDUSTRIES",
     section: "industries",
-    links: industries.map((page) => ({ label: page.navLabel ?? page.title, to: familyPath("industries", page.slug) })),
+    links: familyLinks("industries", industries),
   },
   {
     kind: "menu",

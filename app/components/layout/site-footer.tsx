@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { site } from "#app/config/site.ts";
-import { aboutPages, familyPath, industries, services } from "#app/content/page-catalogue.ts";
+import { aboutPages, familyLinks, industries, services } from "#app/content/page-catalogue.ts";
 import { BrandMark } from "./brand-mark";
 
 type FooterColumn = { heading: string; links: { label: string; to: string }[] };
 
 const columns: FooterColumn[] = [
-  { heading: "Services", links: services.map((page) => ({ label: page.navLabel ?? page.title, to: familyPath("services", page.slug) })) },
-  { heading: "Industries", links: industries.map((page) => ({ label: page.title, to: familyPath("industries", page.slug) })) },
+  { heading: "Services", links: familyLinks("services", services) },
+  { heading: "Industries", links: familyLinks("industries", industries) },
   { heading: "About Us", links: aboutPages.map((page) => ({ label: page.title, to: page.path })) },
   {
     heading: "Company",
