@@ -1,4 +1,8 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { blogAdminRoutes } from "./routes/admin/blog-routes.ts";
+import { careersAdminRoutes } from "./routes/admin/careers-routes.ts";
+import { inboxAdminRoutes } from "./routes/admin/inbox-routes.ts";
+import { operationsAdminRoutes } from "./routes/admin/operations-routes.ts";
 
 // The site map: every page and resource the site serves. The sitemap, the
 // prerender list and the route tests read it.
@@ -23,6 +27,13 @@ export default [
   // Staff console: everything but sign-in sits under the layout that requires a session.
   route("admin/sign-in", "routes/admin/sign-in.tsx"),
   layout("routes/admin/layout.tsx", [
-    ...prefix("admin", [index("routes/admin/dashboard.tsx"), route("sign-out", "routes/admin/sign-out.ts")]),
+    ...prefix("admin", [
+      index("routes/admin/dashboard.tsx"),
+      route("sign-out", "routes/admin/sign-out.ts"),
+      ...blogAdminRoutes,
+      ...careersAdminRoutes,
+      ...inboxAdminRoutes,
+      ...operationsAdminRoutes,
+    ]),
   ]),
 ] satisfies RouteConfig;

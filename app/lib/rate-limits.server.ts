@@ -17,8 +17,15 @@ export type RateLimitName = keyof typeof rateLimitRules;
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export type RateLimits = {
-  consume(name: RateLimitName, clientAddress: string): Promise<RateLimitVerdict>;
+  /** Spends one point of the key's budget; refused once the budget is spent. */
+  consume(name: RateLimitName, key: string): Promise<RateLimitVerdict>;
+  /** Whether the key's budget is already spent, without spending anything. */
+  check(name: RateLimitName, key: string): Promise<RateLimitVerdict>;
 };
+
+function refusal(msBeforeNext: number): RateLimitVerdict {
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) };
+}
 
 /**
  * Per-address limits: in memory for one instance, in Redis when several
@@ -45,17 +52,24 @@ export function createRateLimits(options: { redis?: Redis; keyPrefix?: string } 
   }
 
   return {
-    async consume(name, clientAddress) {
+    async consume(name, key) {
       try {
-        await limiters.get(name)!.consume(clientAddress);
+        await limiters.get(name)!.consume(key);
         return { allowed: true };
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) {
-          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
-        }
+        if (rejection instanceof RateLimiterRes) return refusal(rejection.msBeforeNext);
         // A store error with no fallback left: let the visitor through rather than lose their submission.
         return { allowed: true };
       }
+    },
+    async check(name, key) {
+      try {
+        const state = await limiters.get(name)!.get(key);
+        if (state && state.consumedPoints >= rateLimitRules[name].points) return refusal(state.msBeforeNext);
+      } catch {
+        // As above: a store error never locks anyone out.
+      }
+      return { allowed: true };
     },
   };
 }

@@ -142,6 +142,12 @@ describeEachDatabase("staff console over HTTP", (getDb) => {
     expect(await sixth.text()).toMatch(/Too many sign-in attempts/);
   });
 
+  it("spends no sign-in budget on successful sign-ins", async () => {
+    for (let attempt = 1; attempt <= 8; attempt++) {
+      expect((await signIn("asha@kairav.example", password)).status).toBe(303);
+    }
+  });
+
   it("refuses a sign-in posted from another site", async () => {
     // React Router refuses a cross-origin post to a page action (400) before our own 403 check
     // runs, and logs the attempt; that log line is expected here.

@@ -32,13 +32,14 @@ export async function signInStaff(request: Request, context: AppLoadContext): Pr
     return fail(400, errors);
   }
 
-  // Both budgets are spent on every attempt: per address stops spraying many accounts, per account
-  // stops a slow guess at one account from many addresses.
-  for (const [rule, key] of [
+  // Only failed attempts spend the budgets, so staff signing in often are never locked out. Per
+  // address stops spraying many accounts; per account stops a slow guess from many addresses.
+  const budgets = [
     ["admin-sign-in-address", context.clientAddress],
-    ["admin-sign-in-account", parsed.data.email],
-  ] as const) {
-    const verdict = await context.rateLimits.consume(rule, key);
+    ["admin-sign-in-account", parsed.data.email.toLowerCase()],
+  ] as const;
+  for (const [rule, key] of budgets) {
+    const verdict = await context.rateLimits.check(rule, key);
     if (!verdict.allowed) {
       headers.set("Retry-After", String(verdict.retryAfterSeconds));
       return fail(429, { form: tooManyMessage(verdict.retryAfterSeconds) });
@@ -48,7 +49,10 @@ export async function signInStaff(request: Request, context: AppLoadContext): Pr
   const user = await findActiveStaffUserByEmail(context.db, parsed.data.email);
   // An unknown email still pays for one hash, so response time does not reveal which emails exist.
   const passwordMatches = await verifyPassword(parsed.data.password, user?.password_hash ?? (await getDecoyHash()));
-  if (!user || !passwordMatches) return fail(401, { form: SIGN_IN_FAILED_MESSAGE });
+  if (!user || !passwordMatches) {
+    for (const [rule, key] of budgets) await context.rateLimits.consume(rule, key);
+    return fail(401, { form: SIGN_IN_FAILED_MESSAGE });
+  }
 
   const { token } = await createSession(context.db, user.id, { previousToken: readSessionToken(request) });
   headers.append("Set-Cookie", sessionCookie(token));

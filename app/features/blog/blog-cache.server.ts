@@ -1,13 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
-import { blogCacheVersion } from "./blog-cache-version.server.ts";
+import { contentVersion } from "#app/lib/content-version.server.ts";
 
 /*
  * Blog pages are read far more often than they change, so their data (queries plus Markdown
  * rendering) is cached in memory, keyed by what the page shows: `list:<category>:<page>`,
  * `post:<id>`, `sidebar`, `feed`. An entry is valid while the blog version it was made at is
  * current (any write bumps it), and for at most MAX_AGE_MS, which bounds how stale a page can be
- * when another instance wrote (see blog-cache-version.server.ts for shared invalidation).
+ * when another instance wrote (see content-version.server.ts for shared invalidation).
  */
 const MAX_AGE_MS = 60_000;
 // Keys come partly from the URL (?page=), so the number of entries is capped.
@@ -23,7 +23,7 @@ export async function cachedBlogRead<T>(db: Kysely<Database>, key: string, load:
     cache = new Map();
     caches.set(db, cache);
   }
-  const version = blogCacheVersion(db).current();
+  const version = contentVersion(db, "blog").current();
   const now = Date.now();
   const hit = cache.get(key);
   if (hit && hit.version === version && now - hit.storedAt < MAX_AGE_MS) return hit.value as Promise<T>;
@@ -47,5 +47,5 @@ export async function cachedBlogRead<T>(db: Kysely<Database>, key: string, load:
 
 /** Called after every committed write to posts, categories or comments. */
 export function invalidateBlogCache(db: Kysely<Database>): void {
-  blogCacheVersion(db).bump();
+  contentVersion(db, "blog").bump();
 }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/layout";
 import { ADMIN_RESPONSE_HEADERS } from "#app/features/admin/admin-headers.ts";
 import { CSRF_FIELD } from "#app/features/admin/csrf.server.ts";
 import { requireStaff } from "#app/features/admin/require-staff.server.ts";
+import { AdminNav } from "#app/components/admin/admin-nav.tsx";
 
 export const headers: Route.HeadersFunction = () => ADMIN_RESPONSE_HEADERS;
 
@@ -32,6 +33,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </div>
+      <AdminNav />
       <Outlet />
     </div>
   );

@@ -1,0 +1,36 @@
+import { NavLink } from "react-router";
+
+const SECTIONS = [
+  { to: "/admin", label: "Dashboard", end: true },
+  { to: "/admin/posts", label: "Posts" },
+  { to: "/admin/comments", label: "Comments" },
+  { to: "/admin/jobs", label: "Jobs" },
+  { to: "/admin/enquiries", label: "Enquiries" },
+  { to: "/admin/applications", label: "Applications" },
+  { to: "/admin/outbox", label: "Outbox" },
+  { to: "/admin/vitals", label: "Web vitals" },
+  { to: "/admin/audit", label: "Audit log" },
+] as const;
+
+/** The console's sections; scrolls sideways on a phone instead of wrapping into a tall block. */
+export function AdminNav() {
+  return (
+    <nav aria-label="Staff console" className="border-b border-slate-200 bg-white">
+      <ul className="container-page flex gap-1 overflow-x-auto py-2 text-sm">
+        {SECTIONS.map((section) => (
+          <li key={section.to} className="shrink-0">
+            <NavLink
+              to={section.to}
+              end={"end" in section ? section.end : false}
+              className={({ isActive }) =>
+                `block rounded-lg px-3 py-2 font-medium ${isActive ? "bg-brand-900 text-white" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"}`
+              }
+            >
+              {section.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

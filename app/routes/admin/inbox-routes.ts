@@ -1,0 +1,4 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+
+// The staff console's inbox pages, under /admin and behind the session-checking layout (see routes.ts).
+export const inboxAdminRoutes: RouteConfigEntry[] = [];
