@@ -80,13 +80,35 @@ async function sendWebResponse(req: IncomingMessage, res: ServerResponse, respon
   await new Promise<void>((resolve) => res.on("finish", resolve).on("close", resolve));
 }
 
-export type PageHandler = (req: IncomingMessage, res: ServerResponse, context: AppLoadContext) => Promise<void>;
+/** A whole rendered response, held in memory (for the rendered-page cache). */
+export type BufferedResponse = { status: number; headers: Headers; body: Buffer };
+
+export type PageHandler = {
+  /** Renders the request and streams the answer. */
+  send(req: IncomingMessage, res: ServerResponse, context: AppLoadContext): Promise<void>;
+  /**
+   * Renders a GET of `path` as any visitor would see it (no cookies, no client headers) and
+   * without a nonce, so the page comes out whole and identical for everyone.
+   */
+  renderShared(path: string, context: AppLoadContext): Promise<BufferedResponse>;
+  /** Sends a buffered response that was rendered for this request or shared. */
+  sendBuffered(req: IncomingMessage, res: ServerResponse, response: BufferedResponse): Promise<void>;
+};
 
 /** Renders pages, data requests, resource routes and form actions with React Router. */
 export function createPageHandler(build: ServerBuild, mode: string, trustProxy = false): PageHandler {
   const handle = createRequestHandler(build, mode);
-  return async (req, res, context) => {
-    const response = await handle(toWebRequest(req, res, trustProxy), context);
-    await sendWebResponse(req, res, response);
+  return {
+    async send(req, res, context) {
+      const response = await handle(toWebRequest(req, res, trustProxy), context);
+      await sendWebResponse(req, res, response);
+    },
+    async renderShared(path, context) {
+      const response = await handle(new Request(new URL(path, "http://localhost")), { ...context, nonce: "" });
+      return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+    },
+    sendBuffered(req, res, response) {
+      return sendWebResponse(req, res, new Response(response.body.length > 0 ? new Uint8Array(response.body) : null, response));
+    },
   };
 }

@@ -9,9 +9,10 @@ import type { RateLimits } from "#app/lib/rate-limits.server.ts";
 import { clientAddress } from "./client-address";
 import type { Logger } from "./logger";
 import { createPageHandler } from "./react-router-bridge";
+import { createRenderedPageCache } from "./rendered-page-cache.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers";
 import { findStaticFile, sendStaticFile } from "./send-static-file.ts";
-import type { StaticFile } from "./static-files";
+import { inlineScriptHashes, type StaticFile } from "./static-files";
 
 export type SiteServerOptions = {
   build: ServerBuild;
@@ -33,8 +34,13 @@ function sendText(res: ServerResponse, status: number, text: string) {
 
 /** The one HTTP server: health checks, files from memory, then React Router for everything else. */
 export function createSiteServer(options: SiteServerOptions): Server {
-  const renderPage = createPageHandler(options.build, options.mode ?? "production", options.trustProxy);
+  const pages = createPageHandler(options.build, options.mode ?? "production", options.trustProxy);
   const { staticFiles, db, captcha, rateLimits, logger, trustProxy } = options;
+  const renderedPages = createRenderedPageCache(db);
+  const findRenderedPage = (req: IncomingMessage) => {
+    const key = renderedPages.keyFor(req);
+    return key ? renderedPages.find(key) : undefined;
+  };
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
@@ -46,15 +52,26 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return sendText(res, ready ? 200 : 503, ready ? "ready" : "database unavailable");
     }
 
-    const nonce = randomBytes(16).toString("base64");
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }));
-    await renderPage(req, res, { db, nonce, clientAddress: clientAddress(req, trustProxy), captcha, rateLimits });
+    const context = { db, nonce: "", clientAddress: clientAddress(req, trustProxy), captcha, rateLimits };
+    const cacheKey = renderedPages.keyFor(req);
+    if (cacheKey) {
+      const rendered = await renderedPages.fill(cacheKey, () => pages.renderShared(cacheKey, context));
+      if ("etag" in rendered) return sendStaticFile(req, res, rendered);
+      // Not kept (a 404, a redirect): rendered without a nonce all the same, so hashes it is.
+      const html = rendered.headers.get("content-type")?.startsWith("text/html") ? rendered.body.toString("utf8") : "";
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy({ hashes: inlineScriptHashes(html) }));
+      return pages.sendBuffered(req, res, rendered);
+    }
+
+    context.nonce = randomBytes(16).toString("base64");
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce: context.nonce }));
+    await pages.send(req, res, context);
   }
 
   return createServer({ keepAliveTimeout: 5_000 }, (req, res) => {
     // Files held in memory (prerendered pages, assets) are answered at once, synchronously and
     // without a log line: they are the bulk of the traffic and need no request id.
-    const file = findStaticFile(req, staticFiles);
+    const file = findStaticFile(req, staticFiles) ?? findRenderedPage(req);
     if (file) return sendStaticFile(req, res, file);
     const started = process.hrtime.bigint();
     const requestId = randomUUID();

@@ -7,9 +7,9 @@ import type { Database } from "#app/db/schema.ts";
  * moved. Every committed write that changes what visitors see calls `bump` for its area.
  *
  * Here the version is a counter in this process, which is exact for one instance (the SQLite
- * setup). With several instances another instance's write does not move this counter, so the
- * shared variant (Redis publish/subscribe, when REDIS_URL is set) replaces the body while keeping
- * the interface: `current` stays synchronous and cheap.
+ * setup). With several instances another instance's write does not move this counter, so with
+ * REDIS_URL set the server installs the shared variant (share-content-versions.server.ts: Redis
+ * publish/subscribe) at start, keeping the interface: `current` stays synchronous and cheap.
  */
 export const CONTENT_AREAS = ["blog", "careers"] as const;
 export type ContentArea = (typeof CONTENT_AREAS)[number];
@@ -21,7 +21,15 @@ export type ContentVersion = {
   bump(): void;
 };
 
-const versions = new WeakMap<Kysely<Database>, Map<ContentArea, ContentVersion>>();
+/*
+ * The server (server/, run from source) and the app (bundled into build/server) each get their own
+ * copy of this module, yet a write in the app must reach the server's rendered-page cache: the
+ * registry therefore lives on globalThis, under a process-wide symbol, shared by both copies.
+ */
+const registryKey = Symbol.for("kairav.content-versions");
+type Registry = WeakMap<Kysely<Database>, Map<ContentArea, ContentVersion>>;
+const globals = globalThis as typeof globalThis & { [registryKey]?: Registry };
+const versions: Registry = (globals[registryKey] ??= new WeakMap());
 
 function localCounter(): ContentVersion {
   let counter = 0;
@@ -46,4 +54,9 @@ export function contentVersion(db: Kysely<Database>, area: ContentArea): Content
     areas.set(area, version);
   }
   return version;
+}
+
+/** Replaces the versions of `db` with those `make` returns (the shared variant, installed once at start). */
+export function installContentVersions(db: Kysely<Database>, make: (area: ContentArea) => ContentVersion): void {
+  versions.set(db, new Map(CONTENT_AREAS.map((area) => [area, make(area)])));
 }

@@ -1,0 +1,110 @@
+import { createHash } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Kysely } from "kysely";
+import type { Database } from "#app/db/schema.ts";
+import { CONTENT_AREAS, contentVersion } from "#app/lib/content-version.server.ts";
+import type { BufferedResponse } from "./react-router-bridge.ts";
+import { contentSecurityPolicy } from "./security-headers.ts";
+import { inlineScriptHashes, type StaticFile } from "./static-files.ts";
+
+/*
+ * The blog and careers pages are rendered from the database, yet change only when staff or a
+ * commenter write. Rendering one costs milliseconds of React work per request, so the rendered
+ * page (and its client-navigation `.data` twin) is kept in memory, precompressed, and served like
+ * a prerendered file. It is rendered without a nonce, so its CSP lists the hashes of its inline
+ * scripts, exactly as for prerendered pages.
+ *
+ * An entry is valid while no write moved the content versions it was made at (see
+ * app/lib/content-version.server.ts), and for at most MAX_AGE_MS, which bounds staleness should
+ * another instance's write go unnoticed.
+ */
+const MAX_AGE_MS = 60_000;
+// Query strings are part of the key (?page=2), so the number of entries is capped.
+const MAX_ENTRIES = 200;
+
+const cacheablePaths = [/^\/blog(\/\d{1,12})?(\.data)?$/, /^\/careers(\.data)?$/];
+// Parameters the cached pages read; any other (e.g. ?comment=posted, ?applied=1) varies the page per visit.
+const cacheableParameters = new Set(["page", "category", "_routes"]);
+
+type Entry = { stamp: string; storedAt: number; file: StaticFile };
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export type RenderedPageCache = {
+  /** The cache key of a GET/HEAD request for a cacheable page, or null. */
+  keyFor(req: IncomingMessage): string | null;
+  /** A valid entry for the key, without waiting: the hot path. */
+  find(key: string): StaticFile | undefined;
+  /**
+   * Renders through `render` once for all concurrent callers; a cacheable result is stored and
+   * returned as a file, anything else (404, redirect, error) comes back as rendered.
+   */
+  fill(key: string, render: () => Promise<BufferedResponse>): Promise<StaticFile | BufferedResponse>;
+};
+
+export function createRenderedPageCache(db: Kysely<Database>): RenderedPageCache {
+  const entries = new Map<string, Entry>();
+  const pending = new Map<string, Promise<StaticFile | BufferedResponse>>();
+  const stamp = () => CONTENT_AREAS.map((area) => contentVersion(db, area).current()).join(".");
+
+  async function store(key: string, madeAt: string, rendered: BufferedResponse): Promise<StaticFile | BufferedResponse> {
+    const contentType = rendered.headers.get("content-type") ?? "";
+    const cacheable =
+      rendered.status === 200 && !rendered.headers.has("set-cookie") && /^(text\/html|text\/x-script)/.test(contentType);
+    if (!cacheable) return rendered;
+    const [brotliBody, gzipBody] = await Promise.all([
+      brotli(rendered.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip(rendered.body, { level: 9 }),
+    ]);
+    const file: StaticFile = {
+      body: rendered.body,
+      brotli: brotliBody,
+      gzip: gzipBody,
+      contentType,
+      etag: `"${createHash("sha1").update(rendered.body).digest("base64url").slice(0, 22)}"`,
+      cacheControl: "public, max-age=0, must-revalidate",
+      csp: contentType.startsWith("text/html")
+        ? contentSecurityPolicy({ hashes: inlineScriptHashes(rendered.body.toString("utf8")) })
+        : undefined,
+    };
+    // A write during the render moved the stamp: serve this once but do not keep it.
+    if (madeAt !== stamp()) return file;
+    entries.delete(key);
+    entries.set(key, { stamp: madeAt, storedAt: Date.now(), file });
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    return file;
+  }
+
+  return {
+    keyFor(req) {
+      if (req.method !== "GET" && req.method !== "HEAD") return null;
+      // Most requests are for other paths: settle those before parsing anything.
+      if (!req.url?.startsWith("/blog") && !req.url?.startsWith("/careers")) return null;
+      const url = new URL(req.url ?? "/", "http://cache.invalid");
+      if (!cacheablePaths.some((pattern) => pattern.test(url.pathname))) return null;
+      for (const name of url.searchParams.keys()) if (!cacheableParameters.has(name)) return null;
+      url.searchParams.sort();
+      return url.pathname + url.search;
+    },
+    find(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.stamp === stamp() && Date.now() - entry.storedAt < MAX_AGE_MS) return entry.file;
+      entries.delete(key);
+      return undefined;
+    },
+    fill(key, render) {
+      const running = pending.get(key);
+      if (running) return running;
+      const madeAt = stamp();
+      const result = render()
+        .then((rendered) => store(key, madeAt, rendered))
+        .finally(() => pending.delete(key));
+      pending.set(key, result);
+      return result;
+    },
+  };
+}
