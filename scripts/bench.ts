@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { publicPaths } from "../tests/e2e/public-paths.ts";
-import { ensureBuild } from "./bench/build.ts";
+import { ensureBuild } from "./ensure-build.ts";
 import { measureScripts } from "./bench/js-per-route.ts";
 import { ensureTools, startNginx } from "./bench/nginx.ts";
 import { findNodePid, memoryOf, removeOnExit, startPinned, stop, waitForOk } from "./bench/processes.ts";
@@ -42,7 +42,7 @@ async function measureServer(dataDirectory: string) {
   const server = startPinned(
     targetCpu,
     process.execPath,
-    ["--import", "tsx", "server/main.ts"],
+    ["scripts/serve.js"],
     {
       ...process.env,
       BUILD_DIR: buildDirectory,

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const inputs = ["app", "public", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
+const inputs = ["app", "server", "public", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
 
 /**
  * A hash over what the build reads (paths, sizes, modification times) and the

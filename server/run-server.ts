@@ -1,5 +1,5 @@
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { Env } from "#app/config/env.server.ts";
 import { createDatabase } from "#app/db/client.server.ts";
@@ -8,6 +8,7 @@ import { seedDemoContentIfEmpty } from "#app/db/seed/seed-demo-content.server.ts
 import { bootstrapStaffUser } from "#app/features/admin/bootstrap-staff-user.server.ts";
 import { createCaptchaService } from "#app/features/captcha/captcha.server.ts";
 import { createRateLimits } from "#app/lib/rate-limits.server.ts";
+import { shareContentVersions } from "#app/lib/share-content-versions.server.ts";
 import { createMailTransport } from "#app/lib/mail/create-mail-transport.server.ts";
 import { createOutboxSender } from "#app/lib/mail/outbox-sender.server.ts";
 import { randomBytes } from "node:crypto";
@@ -17,7 +18,9 @@ import { createLogger } from "./logger.ts";
 import { createSiteServer } from "./site-server.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// Relative paths (SQLITE_PATH, BUILD_DIR) are read from where the server was started: the
+// project root for `npm start`, the image's WORKDIR in a container.
+const root = process.cwd();
 
 /** Migrates and seeds the database, loads the build, serves, and shuts down cleanly on SIGTERM/SIGINT. */
 export async function runServer(env: Env): Promise<void> {
@@ -42,7 +45,9 @@ export async function runServer(env: Env): Promise<void> {
   });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
   redis?.on("error", (error) => logger.warn({ err: { message: error.message } }, "redis unavailable, rate limits fall back to memory"));
-  const rateLimits = createRateLimits({ redis });
+  const rateLimits = createRateLimits({ redis, keyPrefix: `${env.REDIS_KEY_PREFIX}:rl` });
+  // With Redis, a write on any instance drops the cached pages of every instance.
+  const sharedVersions = redis ? shareContentVersions({ db: database.db, redis, keyPrefix: env.REDIS_KEY_PREFIX, logger }) : undefined;
 
   const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
   const build = (await import(pathToFileURL(path.join(buildDirectory, "server/index.js")).href)) as ServerBuild;
@@ -74,7 +79,9 @@ export async function runServer(env: Env): Promise<void> {
       void closeGracefully(server, 10_000)
         .then(() => outbox?.stop())
         .then(() => database.close())
-        .then(() => redis?.quit())
+        .then(() => sharedVersions?.close())
+        // While Redis is away there is nothing to say goodbye to: just drop the connection.
+        .then(() => redis?.quit().catch(() => redis.disconnect()))
         .then(() => process.exit(0));
     });
   }
