@@ -11,8 +11,9 @@ import { inlineScriptHashes, type StaticFile } from "./static-files.ts";
 
 /*
  * The blog and careers pages are rendered from the database, yet change only when staff or a
- * commenter write. Rendering one costs milliseconds of React work per request, so the rendered
- * page (and its client-navigation `.data` twin) is kept in memory, precompressed, and served like
+ * commenter write; the contact page is rendered per request only for its no-script answer
+ * (?sent=1), which is not cached. Rendering costs milliseconds of React work per request, so the
+ * rendered page (and its client-navigation `.data` twin) is kept in memory, precompressed, and served like
  * a prerendered file. It is rendered without a nonce, so its CSP lists the hashes of its inline
  * scripts, exactly as for prerendered pages.
  *
@@ -24,7 +25,7 @@ const MAX_AGE_MS = 60_000;
 // Query strings are part of the key (?page=2), so the number of entries is capped.
 const MAX_ENTRIES = 200;
 
-const cacheablePaths = [/^\/blog(\/\d{1,12})?(\.data)?$/, /^\/careers(\.data)?$/];
+const cacheablePaths = [/^\/blog(\/\d{1,12})?(\.data)?$/, /^\/careers(\.data)?$/, /^\/contactus(\.data)?$/];
 // Parameters the cached pages read; any other (e.g. ?comment=posted, ?applied=1) varies the page per visit.
 const cacheableParameters = new Set(["page", "category", "_routes"]);
 
@@ -45,7 +46,11 @@ export type RenderedPageCache = {
   fill(key: string, render: () => Promise<BufferedResponse>): Promise<StaticFile | BufferedResponse>;
 };
 
-export function createRenderedPageCache(db: Kysely<Database>): RenderedPageCache {
+/**
+ * `optimizeHtml` rewrites each kept page before it is compressed and hashed (the rewrites of
+ * prerendered pages, see optimize-page-html.ts).
+ */
+export function createRenderedPageCache(db: Kysely<Database>, optimizeHtml: (html: string) => string = (html) => html): RenderedPageCache {
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<StaticFile | BufferedResponse>>();
   const stamp = () => CONTENT_AREAS.map((area) => contentVersion(db, area).current()).join(".");
@@ -55,19 +60,20 @@ export function createRenderedPageCache(db: Kysely<Database>): RenderedPageCache
     const cacheable =
       rendered.status === 200 && !rendered.headers.has("set-cookie") && /^(text\/html|text\/x-script)/.test(contentType);
     if (!cacheable) return rendered;
+    const body = contentType.startsWith("text/html") ? Buffer.from(optimizeHtml(rendered.body.toString("utf8"))) : rendered.body;
     const [brotliBody, gzipBody] = await Promise.all([
-      brotli(rendered.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      gzip(rendered.body, { level: 9 }),
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip(body, { level: 9 }),
     ]);
     const file: StaticFile = {
-      body: rendered.body,
+      body,
       brotli: brotliBody,
       gzip: gzipBody,
       contentType,
-      etag: `"${createHash("sha1").update(rendered.body).digest("base64url").slice(0, 22)}"`,
+      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
       cacheControl: "public, max-age=0, must-revalidate",
       csp: contentType.startsWith("text/html")
-        ? contentSecurityPolicy({ hashes: inlineScriptHashes(rendered.body.toString("utf8")) })
+        ? contentSecurityPolicy({ hashes: inlineScriptHashes(body.toString("utf8")) })
         : undefined,
     };
     // A write during the render moved the stamp: serve this once but do not keep it.
@@ -82,7 +88,7 @@ export function createRenderedPageCache(db: Kysely<Database>): RenderedPageCache
     keyFor(req) {
       if (req.method !== "GET" && req.method !== "HEAD") return null;
       // Most requests are for other paths: settle those before parsing anything.
-      if (!req.url?.startsWith("/blog") && !req.url?.startsWith("/careers")) return null;
+      if (!/^\/(blog|careers|contactus)/.test(req.url ?? "")) return null;
       const url = new URL(req.url ?? "/", "http://cache.invalid");
       if (!cacheablePaths.some((pattern) => pattern.test(url.pathname))) return null;
       for (const name of url.searchParams.keys()) if (!cacheableParameters.has(name)) return null;

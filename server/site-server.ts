@@ -9,6 +9,7 @@ import type { RateLimits } from "#app/lib/rate-limits.server.ts";
 import { clientAddress } from "./client-address";
 import type { Logger } from "./logger";
 import { createPageHandler } from "./react-router-bridge";
+import { deferHydration, inlineStylesheets } from "./optimize-page-html.ts";
 import { createRenderedPageCache } from "./rendered-page-cache.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers";
 import { findStaticFile, sendStaticFile } from "./send-static-file.ts";
@@ -36,7 +37,9 @@ function sendText(res: ServerResponse, status: number, text: string) {
 export function createSiteServer(options: SiteServerOptions): Server {
   const pages = createPageHandler(options.build, options.mode ?? "production", options.trustProxy);
   const { staticFiles, db, captcha, rateLimits, logger, trustProxy } = options;
-  const renderedPages = createRenderedPageCache(db);
+  const renderedPages = createRenderedPageCache(db, (html) =>
+    deferHydration(inlineStylesheets(html, (href) => staticFiles.get(href)?.body.toString("utf8"))),
+  );
   const findRenderedPage = (req: IncomingMessage) => {
     const key = renderedPages.keyFor(req);
     return key ? renderedPages.find(key) : undefined;

@@ -7,7 +7,8 @@ export type RouteScripts = { path: string; files: number; rawBytes: number; gzip
 
 /**
  * Every /assets/*.js a page loads up front: `<script src>`, `<link rel="modulepreload">`
- * and the `import`s of its inline module script (React Router's hydration entry).
+ * and every asset its inline scripts name (React Router's hydration entry, and the preloads
+ * it adds once the page has loaded: see server/optimize-page-html.ts).
  */
 export function scriptsIn(html: string): string[] {
   const found = new Set<string>();
@@ -15,9 +16,8 @@ export function scriptsIn(html: string): string[] {
   for (const tag of html.match(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g) ?? []) for (const url of tag.match(asset) ?? []) found.add(url);
   for (const tag of html.match(/<link\b[^>]*\brel="modulepreload"[^>]*>/g) ?? []) for (const url of tag.match(asset) ?? []) found.add(url);
   for (const body of html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []) {
-    for (const statement of body.match(/\bimport\b[^;]*?["']\/assets\/[\w.-]+\.js["']/g) ?? []) {
-      for (const url of statement.match(asset) ?? []) found.add(url);
-    }
+    if (/^<script[^>]*type="application\/(ld\+)?json"/.test(body)) continue;
+    for (const url of body.match(asset) ?? []) found.add(url);
   }
   return [...found].sort();
 }

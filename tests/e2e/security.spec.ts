@@ -33,7 +33,7 @@ test.describe("security headers and CSP", () => {
   });
 
   test("hashed assets are cached for a year and sent compressed", async ({ request, page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const script = await page.locator('script[type="module"][src], link[rel="modulepreload"]').first().getAttribute("src").catch(() => null);
     const asset = script ?? (await page.locator('link[rel="modulepreload"]').first().getAttribute("href"));
     const response = await request.get(asset!, { headers: { "Accept-Encoding": "br" } });

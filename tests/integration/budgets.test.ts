@@ -70,6 +70,18 @@ describe("performance budgets", () => {
     }
   });
 
+  it("lets every public page paint before any stylesheet or script request", () => {
+    for (const [pagePath, html] of pages) {
+      expect(html, pagePath).toMatch(/<style>[\s\S]{1000,}?<\/style>/);
+      for (const tag of html.match(/<link\b[^>]*rel="stylesheet"[^>]*>/g) ?? []) expect(attribute(tag, "media"), `${pagePath}: ${tag}`).toBe("print");
+      expect(html, pagePath).not.toContain('rel="modulepreload"');
+      // Hydration begins with the load event: nothing is imported before it.
+      const bootstrap = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+      expect(bootstrap.indexOf('addEventListener("load"'), pagePath).toBe(bootstrap.search(/addEventListener|import/));
+      expect(bootstrap, pagePath).not.toMatch(/^import /m);
+    }
+  });
+
   it("gives every <img> a width and a height", () => {
     for (const [pagePath, html] of pages) {
       for (const tag of html.match(/<img\b[^>]*>/g) ?? []) {

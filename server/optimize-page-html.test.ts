@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { deferHydration, inlineStylesheets } from "./optimize-page-html.ts";
+
+// The markup React Router 7 emits for a page, trimmed to what the rewrites touch.
+const page = [
+  '<html><head><link rel="stylesheet" href="/assets/app-1.css"/>',
+  '<link rel="modulepreload" href="/assets/manifest-1.js" nonce=""/><link rel="modulepreload" href="/assets/entry.client-1.js" nonce=""/>',
+  '</head><body><main>Hello</main><script nonce="">window.__reactRouterContext = {};</script>',
+  '<script nonce="" type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\nimport * as route1 from "/assets/home-1.js";\n',
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-1.js");</script></body></html>',
+].join("");
+
+describe("inlineStylesheets", () => {
+  it("inlines the stylesheet and keeps its link only for print", () => {
+    const html = inlineStylesheets(page, (href) => (href === "/assets/app-1.css" ? "body{color:red}" : undefined));
+    expect(html).toContain('<style>body{color:red}</style><link rel="stylesheet" href="/assets/app-1.css" media="print"/>');
+  });
+
+  it("leaves the link alone when the file is unknown or would close the style element", () => {
+    expect(inlineStylesheets(page, () => undefined)).toBe(page);
+    expect(inlineStylesheets(page, () => "a{}</style><script>")).toBe(page);
+  });
+});
+
+describe("deferHydration", () => {
+  const html = deferHydration(page);
+  const script = /<script nonce="" type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+
+  it("removes the preloads and the static imports from the markup", () => {
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain("async=\"\"");
+    expect(script).not.toMatch(/^import /m);
+  });
+
+  it("waits for the load event, then preloads and imports in the original order", () => {
+    const order = ['addEventListener("load"', '"/assets/manifest-1.js","/assets/entry.client-1.js"', 'await import("/assets/manifest-1.js")', 'const route0 = await import("/assets/root-1.js")', 'const route1 = await import("/assets/home-1.js")', "window.__reactRouterRouteModules", 'import("/assets/entry.client-1.js")'];
+    const positions = order.map((part) => script.indexOf(part));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it("is valid JavaScript", () => {
+    // An async function body parses the same way as a module's top level with await.
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (body: string) => unknown;
+    expect(() => new AsyncFunction(script)).not.toThrow();
+  });
+
+  it("leaves a page it does not recognise untouched", () => {
+    const other = page.replace('import "/assets/manifest-1.js";', 'import { x } from "/assets/manifest-1.js";');
+    expect(deferHydration(other)).toBe(other);
+    expect(deferHydration("<html><body>plain</body></html>")).toBe("<html><body>plain</body></html>");
+  });
+});
