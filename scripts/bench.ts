@@ -1,6 +1,7 @@
 // `npm run bench`: throughput, latency and memory of the production server
-// against Debian's nginx serving the same files, and the JavaScript each public
-// page loads. Results go to docs/benchmarks.md between the bench markers.
+// against Debian's nginx serving the same files, the JavaScript each public
+// page loads, then Lighthouse on every page family (scripts/lighthouse.ts).
+// Results go to docs/benchmarks.md between the bench and lighthouse markers.
 //
 // Two cores: the target (our server, then nginx, never both at once) runs on
 // CPU 1 and wrk on CPU 0, so the load generator does not steal the target's CPU.
@@ -104,10 +105,13 @@ try {
     nginx,
     prerendered: server.prerendered,
     blogPost: server.blogPost,
+    careers: server.careers,
     memory: server.memory,
     scripts: server.scripts,
   };
   writeReport(path.join(root, "docs/benchmarks.md"), results);
+  // Lighthouse last, on the same build, with the machine otherwise idle again.
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/lighthouse.ts"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDirectory } });
 } finally {
   rmSync(dataDirectory, { recursive: true, force: true });
 }
