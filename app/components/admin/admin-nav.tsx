@@ -3,6 +3,7 @@ import { NavLink } from "react-router";
 const SECTIONS = [
   { to: "/admin", label: "Dashboard", end: true },
   { to: "/admin/posts", label: "Posts" },
+  { to: "/admin/categories", label: "Categories" },
   { to: "/admin/comments", label: "Comments" },
   { to: "/admin/jobs", label: "Jobs" },
   { to: "/admin/enquiries", label: "Enquiries" },

@@ -3,6 +3,7 @@ import type { Database } from "#app/db/schema.ts";
 import { cachedBlogRead } from "./blog-cache.server.ts";
 import { pageCount, POSTS_PER_PAGE } from "./blog-rules.ts";
 import { getBlogSidebar, type BlogSidebar, type SidebarCategory } from "./get-blog-sidebar.server.ts";
+import { lastPublicDate } from "./last-public-date.ts";
 import { markdownToPlainText } from "./render-markdown.server.ts";
 import { excerpt } from "./shorten-text.ts";
 
@@ -61,7 +62,8 @@ async function loadPostCards(db: Kysely<Database>, page: number, categorySlug: s
       // substr counts characters on both databases.
       sql<string>`substr(p.content, 1, ${sql.lit(LEAD_CHARACTERS)})`.as("lead"),
     ])
-    .where("p.status", "=", "published");
+    .where("p.status", "=", "published")
+    .where("p.published_on", "<=", lastPublicDate());
   if (categorySlug) {
     query = query
       .innerJoin("post_categories as pc", "pc.post_id", "p.id")

@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { cachedBlogRead } from "./blog-cache.server.ts";
 import { getBlogSidebar, type BlogSidebar } from "./get-blog-sidebar.server.ts";
+import { lastPublicDate } from "./last-public-date.ts";
 import { markdownToPlainText, renderMarkdown } from "./render-markdown.server.ts";
 import { summary } from "./shorten-text.ts";
 
@@ -41,6 +42,7 @@ async function loadPost(db: Kysely<Database>, id: number): Promise<Omit<BlogPost
     .selectFrom("posts as p")
     .where("p.id", "=", id)
     .where("p.status", "=", "published")
+    .where("p.published_on", "<=", lastPublicDate())
     .select([
       sql<number>`0`.as("part"),
       "p.id as id",

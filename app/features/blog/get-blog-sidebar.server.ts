@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { cachedBlogRead } from "./blog-cache.server.ts";
 import { RECENT_POSTS_COUNT } from "./blog-rules.ts";
+import { lastPublicDate } from "./last-public-date.ts";
 
 export type SidebarCategory = { name: string; slug: string; postCount: number };
 export type RecentPost = { id: number; title: string; publishedOn: string };
@@ -24,10 +25,11 @@ export function getBlogSidebar(db: Kysely<Database>): Promise<BlogSidebar> {
 }
 
 async function loadBlogSidebar(db: Kysely<Database>): Promise<BlogSidebar> {
+  const today = lastPublicDate();
   const categories = db
     .selectFrom("categories as c")
     .leftJoin("post_categories as pc", "pc.category_id", "c.id")
-    .leftJoin("posts as p", (join) => join.onRef("p.id", "=", "pc.post_id").on("p.status", "=", "published"))
+    .leftJoin("posts as p", (join) => join.onRef("p.id", "=", "pc.post_id").on("p.status", "=", "published").on("p.published_on", "<=", today))
     .select((eb) => [
       sql<string>`'category'`.as("kind"),
       "c.id as id",
@@ -43,6 +45,7 @@ async function loadBlogSidebar(db: Kysely<Database>): Promise<BlogSidebar> {
     .selectFrom("posts")
     .select(["id", "title", "published_on"])
     .where("status", "=", "published")
+    .where("published_on", "<=", today)
     .orderBy("published_on", "desc")
     .orderBy("id", "desc")
     .limit(RECENT_POSTS_COUNT)
@@ -61,6 +64,7 @@ async function loadBlogSidebar(db: Kysely<Database>): Promise<BlogSidebar> {
   const total = db
     .selectFrom("posts")
     .where("status", "=", "published")
+    .where("published_on", "<=", today)
     .select((eb) => [
       sql<string>`'total'`.as("kind"),
       sql<number>`0`.as("id"),

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { cachedBlogRead } from "./blog-cache.server.ts";
 import { FEED_ITEM_COUNT } from "./blog-rules.ts";
+import { lastPublicDate } from "./last-public-date.ts";
 import { markdownToPlainText, renderMarkdown } from "./render-markdown.server.ts";
 import { summary } from "./shorten-text.ts";
 
@@ -26,6 +27,7 @@ async function loadFeedPosts(db: Kysely<Database>): Promise<FeedPost[]> {
     .selectFrom("posts")
     .select(["id", "title", "author_name", "published_on", "updated_at", "content"])
     .where("status", "=", "published")
+    .where("published_on", "<=", lastPublicDate())
     .orderBy("published_on", "desc")
     .orderBy("id", "desc")
     .limit(FEED_ITEM_COUNT)

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
+import { lastPublicDate } from "./last-public-date.ts";
 
 /** /blog and every published post, each post with the date it last changed. */
 export async function listBlogSitemapEntries(db: Kysely<Database>): Promise<{ path: string; lastModified?: string }[]> {
@@ -7,6 +8,7 @@ export async function listBlogSitemapEntries(db: Kysely<Database>): Promise<{ pa
     .selectFrom("posts")
     .select(["id", "updated_at"])
     .where("status", "=", "published")
+    .where("published_on", "<=", lastPublicDate())
     .orderBy("id")
     .execute();
   const latest = posts.reduce((max, post) => (post.updated_at > max ? post.updated_at : max), "");

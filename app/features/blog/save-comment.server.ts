@@ -3,9 +3,11 @@ import type { Database } from "#app/db/schema.ts";
 import { invalidateBlogCache } from "./blog-cache.server.ts";
 import type { CommentInput } from "./comment-form-schema.ts";
 import type { BlogComment } from "./get-blog-post-page.server.ts";
+import { lastPublicDate } from "./last-public-date.ts";
 
 /**
- * Stores a visible comment on a published post, or returns null when there is no such post.
+ * Stores a visible comment on a public post (published, dated today or earlier), or returns null
+ * when there is no such post.
  * One INSERT … SELECT, so a post unpublished a moment earlier cannot receive it. The input is
  * already validated and cleaned (comment-form-schema.ts).
  */
@@ -24,6 +26,7 @@ export async function saveComment(
         .selectFrom("posts")
         .where("id", "=", postId)
         .where("status", "=", "published")
+        .where("published_on", "<=", lastPublicDate(now))
         .select((inner) => [
           "id",
           inner.val(input.name).as("name"),

@@ -1,0 +1,38 @@
+import type { Kysely } from "kysely";
+import type { Database, PostStatus } from "#app/db/schema.ts";
+
+export type PostForEdit = {
+  id: number;
+  title: string;
+  slug: string;
+  authorName: string;
+  publishedOn: string;
+  status: PostStatus;
+  content: string;
+  updatedAt: string;
+  categoryIds: number[];
+};
+
+/** A post as the editor needs it, with the ids of its categories; null when there is none. */
+export async function getPostForEdit(db: Kysely<Database>, id: number): Promise<PostForEdit | null> {
+  const [post, links] = await Promise.all([
+    db
+      .selectFrom("posts")
+      .select(["id", "title", "slug", "author_name", "published_on", "status", "content", "updated_at"])
+      .where("id", "=", id)
+      .executeTakeFirst(),
+    db.selectFrom("post_categories").select("category_id").where("post_id", "=", id).execute(),
+  ]);
+  if (!post) return null;
+  return {
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    authorName: post.author_name,
+    publishedOn: post.published_on,
+    status: post.status,
+    content: post.content,
+    updatedAt: post.updated_at,
+    categoryIds: links.map((link) => link.category_id),
+  };
+}
