@@ -19,18 +19,28 @@ const breadcrumb = [{ name: careersPage.title, path }];
 
 type CareersData = { jobs: JobOpening[]; unavailable: boolean; maxCvBytes: number; appliedMessage: string | null };
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<CareersData> {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const applied = new URL(request.url).searchParams.get("applied") === "1";
   const maxCvBytes = getSubmissionSettings().maxCvBytes;
   const appliedMessage = applied ? APPLICATION_RECEIVED_MESSAGE : null;
   try {
-    return { jobs: await getOpenJobs(context.db), unavailable: false, maxCvBytes, appliedMessage };
+    const page: CareersData = { jobs: await getOpenJobs(context.db), unavailable: false, maxCvBytes, appliedMessage };
+    return page;
   } catch (error) {
     // Spec §8: a failed job list is logged; the page still renders, with a note instead of cards.
     console.error(`job openings could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
-    return { jobs: [], unavailable: true, maxCvBytes, appliedMessage };
+    // no-store keeps this stopgap out of the rendered-page cache (and browsers' caches).
+    const page: CareersData = { jobs: [], unavailable: true, maxCvBytes, appliedMessage };
+    return data(page, { headers: { "Cache-Control": "no-store" } });
   }
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const merged = new Headers(actionHeaders);
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  if (cacheControl) merged.set("Cache-Control", cacheControl);
+  return merged;
+};
 
 /**
  * On client-side navigations the page shows at once, with placeholder cards until the openings
