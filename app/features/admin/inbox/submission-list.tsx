@@ -1,0 +1,98 @@
+import { Link } from "react-router";
+import { AttachmentMarker } from "./attachment-marker.tsx";
+import { formatTimestamp } from "./format-timestamp.ts";
+import { type InboxFilters, withInboxFilters } from "./inbox-filters.ts";
+import type { SubmissionListRow } from "./list-submissions.server.ts";
+import type { SubmissionKind } from "./submission-kinds.ts";
+import { SubmissionStatusBadge } from "./submission-status-badge.tsx";
+
+type SubmissionListProps = {
+  kind: Pick<SubmissionKind, "title" | "listPath">;
+  rows: SubmissionListRow[];
+  /** Carried into each detail link, so the detail page can lead back to this same page of the list. */
+  filters: InboxFilters;
+  showJob: boolean;
+};
+
+/**
+ * One inbox page: a table from tablet width up, stacked cards on a phone (a seven-column table
+ * does not fit 390 px without scrolling sideways). Only one of the two is displayed at a time, so
+ * assistive technology meets each row once.
+ */
+export function SubmissionList({ kind, rows, filters, showJob }: SubmissionListProps) {
+  const detailHref = (id: number) => withInboxFilters(`${kind.listPath}/${id}`, filters);
+  return (
+    <>
+      <ul aria-label={kind.title} className="space-y-3 md:hidden">
+        {rows.map((row) => (
+          <li key={row.id} className="card p-4">
+            <div className="flex items-start justify-between gap-3">
+              <Link to={detailHref(row.id)} className="-my-2.5 block min-w-0 py-2.5 font-semibold break-words text-brand-800 underline underline-offset-4">
+                {row.name}
+              </Link>
+              <SubmissionStatusBadge status={row.status} />
+            </div>
+            <p className="mt-1 text-sm break-all text-slate-700">{row.email}</p>
+            {showJob && row.job ? <p className="mt-1 text-sm text-slate-700">{row.job.title}</p> : null}
+            <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+              <time dateTime={row.receivedAt}>{formatTimestamp(row.receivedAt)}</time>
+              {row.hasAttachment ? <AttachmentMarker hasAttachment /> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <div className="card hidden overflow-hidden md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{kind.title}, newest first</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                Received
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Name
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Email
+              </th>
+              {showJob ? (
+                <th scope="col" className="px-4 py-3">
+                  Job
+                </th>
+              ) : null}
+              <th scope="col" className="px-4 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Attachment
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {rows.map((row) => (
+              <tr key={row.id} className={row.status === "new" ? "bg-white" : "bg-slate-50/60"}>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                  <time dateTime={row.receivedAt}>{formatTimestamp(row.receivedAt)}</time>
+                </td>
+                <th scope="row" className="px-4 py-3 font-semibold">
+                  <Link to={detailHref(row.id)} className="break-words text-brand-800 underline underline-offset-4 hover:text-brand-600">
+                    {row.name}
+                  </Link>
+                </th>
+                <td className="max-w-64 px-4 py-3 break-all text-slate-700">{row.email}</td>
+                {showJob ? <td className="px-4 py-3 text-slate-700">{row.job?.title}</td> : null}
+                <td className="px-4 py-3">
+                  <SubmissionStatusBadge status={row.status} />
+                </td>
+                <td className="px-4 py-3">
+                  <AttachmentMarker hasAttachment={row.hasAttachment} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import type { Route } from "./+types/applications-csv";
+import { downloadSubmissionsCsv } from "#app/features/admin/inbox/download-submissions-csv.server.ts";
+
+// The applications list, as filtered by the same query string, as a CSV file.
+export function loader({ request, context }: Route.LoaderArgs) {
+  return downloadSubmissionsCsv(request, context, "applications");
+}

@@ -1,0 +1,17 @@
+import type { Route } from "./+types/applications";
+import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-headers.ts";
+import { InboxListPage } from "#app/features/admin/inbox/inbox-list-page.tsx";
+import { loadSubmissionList } from "#app/features/admin/inbox/load-submission-list.server.ts";
+import { SUBMISSION_KINDS } from "#app/features/admin/inbox/submission-kinds.ts";
+
+export const headers: Route.HeadersFunction = () => ADMIN_RESPONSE_HEADERS;
+
+export const meta: Route.MetaFunction = () => adminMeta("Applications");
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadSubmissionList(request, context, "applications");
+}
+
+export default function Applications({ loaderData }: Route.ComponentProps) {
+  return <InboxListPage kind={SUBMISSION_KINDS.applications} description="Job applications sent from the careers page." {...loaderData} />;
+}
