@@ -1,0 +1,88 @@
+import { formatTimestamp } from "#app/features/admin/inbox/format-timestamp.ts";
+import { auditActionLabel } from "./audit-action-labels.ts";
+import type { AuditLogItem } from "./list-audit-log.server.ts";
+
+/** Who did it: the staff member's email, "System" for scheduled work, or the id of a user since deleted. */
+export function auditActor(item: Pick<AuditLogItem, "userId" | "email">): string {
+  if (item.userId === null) return "System";
+  return item.email ?? `Deleted user #${item.userId}`;
+}
+
+function When({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} className="whitespace-nowrap">
+      {formatTimestamp(iso)}
+    </time>
+  );
+}
+
+/** The audit log as cards on phones and a table on wider screens. */
+export function AuditLogList({ items, label }: { items: AuditLogItem[]; label: string }) {
+  return (
+    <>
+      <ul aria-label={label} className="space-y-3 md:hidden">
+        {items.map((item) => (
+          <li key={item.id} className="card p-4">
+            <p className="font-semibold text-slate-900">{auditActionLabel(item.action)}</p>
+            <dl className="mt-2 grid gap-2 text-sm">
+              <div className="flex flex-wrap gap-x-2">
+                <dt className="font-semibold text-slate-600">Who</dt>
+                <dd className="min-w-0 break-all text-slate-900">{auditActor(item)}</dd>
+              </div>
+              <div className="flex flex-wrap gap-x-2">
+                <dt className="font-semibold text-slate-600">Target</dt>
+                <dd className="min-w-0 break-all text-slate-900">
+                  <code>{item.target}</code>
+                </dd>
+              </div>
+              <div className="flex flex-wrap gap-x-2">
+                <dt className="font-semibold text-slate-600">When</dt>
+                <dd className="text-slate-900">
+                  <When iso={item.createdAt} />
+                </dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+
+      <div className="card hidden overflow-hidden md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{label}, newest first</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                When
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Who
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                What
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Target
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {items.map((item) => (
+              <tr key={item.id} className="align-top">
+                <td className="px-4 py-3 text-slate-700">
+                  <When iso={item.createdAt} />
+                </td>
+                <td className="px-4 py-3 break-all text-slate-900">{auditActor(item)}</td>
+                <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+                  {auditActionLabel(item.action)}
+                </th>
+                <td className="px-4 py-3 break-all text-slate-700">
+                  <code>{item.target}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

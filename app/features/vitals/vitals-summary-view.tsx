@@ -1,0 +1,115 @@
+import type { VitalName } from "#app/db/schema.ts";
+import type { VitalStat, VitalStats, VitalsSummary } from "./get-vitals-summary.server.ts";
+import { VitalRatingBadge } from "./vital-rating-badge.tsx";
+import { formatVitalValue, rateVital, VITAL_DESCRIPTIONS } from "./vital-ratings.ts";
+
+// The three Core Web Vitals first, then the two that explain a slow LCP.
+export const VITAL_COLUMNS: readonly VitalName[] = ["LCP", "INP", "CLS", "FCP", "TTFB"];
+
+function samplesText(samples: number): string {
+  return `${samples.toLocaleString("en-GB")} ${samples === 1 ? "sample" : "samples"}`;
+}
+
+/** A p75 value, its rating and its sample count; `stacked` puts each on its own line (table cells). */
+function Stat({ name, stat, stacked }: { name: VitalName; stat: VitalStat | undefined; stacked?: boolean }) {
+  if (!stat) {
+    return (
+      <span className="text-slate-600">
+        <span aria-hidden="true">–</span>
+        <span className="sr-only">No samples</span>
+      </span>
+    );
+  }
+  return (
+    <span className={stacked ? "flex flex-col items-start gap-1" : "flex flex-wrap items-center gap-x-2 gap-y-1"}>
+      <span className="font-semibold text-slate-900 tabular-nums">{formatVitalValue(name, stat.p75)}</span>
+      <VitalRatingBadge rating={rateVital(name, stat.p75)} />
+      <span className={`text-xs text-slate-600 ${stacked ? "" : "basis-full"}`}>{samplesText(stat.samples)}</span>
+    </span>
+  );
+}
+
+type Row = { key: string; label: string; metrics: VitalStats; overall?: boolean };
+
+function rowsOf(summary: VitalsSummary): Row[] {
+  return [
+    { key: "*", label: "All pages", metrics: summary.overall, overall: true },
+    ...summary.routes.map((route) => ({ key: route.route, label: route.route, metrics: route.metrics })),
+  ];
+}
+
+function RouteLabel({ row }: { row: Row }) {
+  return row.overall ? <>{row.label}</> : <code className="break-words">{row.label}</code>;
+}
+
+/** p75 per route for one window: cards on phones, a table on wider screens. */
+export function VitalsSummaryView({ summary, headingId }: { summary: VitalsSummary; headingId: string }) {
+  const rows = rowsOf(summary);
+  const caption = `75th percentile per page, last ${summary.days} days`;
+  return (
+    <>
+      <ul aria-labelledby={headingId} className="space-y-4 md:hidden">
+        {rows.map((row) => (
+          <li key={row.key} className="card p-5">
+            <h3 className="font-semibold text-slate-900">
+              <RouteLabel row={row} />
+            </h3>
+            <dl className="mt-3 divide-y divide-slate-100 text-sm">
+              {VITAL_COLUMNS.map((name) => (
+                <div key={name} className="grid grid-cols-[4rem_1fr] gap-3 py-2">
+                  <dt className="font-semibold text-slate-600">
+                    <abbr title={VITAL_DESCRIPTIONS[name]} className="no-underline">
+                      {name}
+                    </abbr>
+                  </dt>
+                  <dd>
+                    <Stat name={name} stat={row.metrics[name]} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+
+      <div className="card hidden overflow-x-auto md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Page
+              </th>
+              {VITAL_COLUMNS.map((name) => (
+                <th key={name} scope="col" className="px-4 py-3 font-semibold">
+                  <abbr title={VITAL_DESCRIPTIONS[name]} className="no-underline">
+                    {name}
+                  </abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {rows.map((row) => (
+              <tr key={row.key} className={`align-top ${row.overall ? "bg-brand-50" : ""}`}>
+                <th scope="row" className="w-1/4 px-4 py-3 font-semibold text-slate-900">
+                  <RouteLabel row={row} />
+                </th>
+                {VITAL_COLUMNS.map((name) => (
+                  <td key={name} className="px-4 py-3">
+                    <Stat name={name} stat={row.metrics[name]} stacked />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {summary.otherRoutes > 0 ? (
+        <p className="mt-3 text-sm text-slate-600">
+          {summary.otherRoutes} less visited {summary.otherRoutes === 1 ? "page is" : "pages are"} counted in All pages but not listed.
+        </p>
+      ) : null}
+    </>
+  );
+}

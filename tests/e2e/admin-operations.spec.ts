@@ -1,0 +1,120 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./goto-hydrated.ts";
+
+// The staff user the e2e server creates at start (ADMIN_BOOTSTRAP_* in playwright.config.ts).
+const staff = { email: "e2e-staff@kairav.example", password: "e2e staff password 2026" };
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function signIn(page: Page) {
+  await gotoHydrated(page, "/admin/sign-in");
+  await page.getByLabel("Email").fill(staff.email);
+  await page.getByLabel("Password").fill(staff.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  // Password hashing is deliberately slow, and slower still while other tests sign in at the same time.
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible({ timeout: 15_000 });
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+test("the audit log shows the sign-in, and the outbox and audit pages pass axe", async ({ page }) => {
+  test.slow();
+  const signedInAt = Date.now();
+  await signIn(page);
+
+  await gotoHydrated(page, "/admin/audit");
+  await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Action").selectOption({ label: "Signed in" });
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/\/admin\/audit\?action=staff\.sign-in/);
+  // Newest first: the sign-in above (or a parallel test's, with the same account) heads the list.
+  const newest = page.getByRole("table", { name: /Matching audit entries/ }).getByRole("row").nth(1);
+  await expect(newest.getByRole("rowheader")).toHaveText("Signed in");
+  await expect(newest).toContainText(staff.email);
+  const when = await newest.locator("time").getAttribute("datetime");
+  expect(Date.parse(when!)).toBeGreaterThanOrEqual(signedInAt - 60_000);
+
+  await gotoHydrated(page, "/admin/outbox");
+  await expect(page.getByRole("heading", { level: 1, name: "Outbox" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Filter mails by status" }).getByRole("link", { name: /^All/ })).toHaveAttribute("aria-current", "page");
+  await expectNoAxeViolations(page);
+  await page.getByRole("navigation", { name: "Filter mails by status" }).getByRole("link", { name: /^Failed/ }).click();
+  await expect(page).toHaveURL(/\/admin\/outbox\?status=failed$/);
+  await expectNoAxeViolations(page);
+});
+
+/** The TTFB sample count /admin/vitals shows for a route over the last 7 days (every sampled view reports TTFB). */
+async function weekSamples(page: Page, route: string): Promise<number> {
+  const row = page.getByRole("region", { name: "Last 7 days" }).getByRole("row").filter({ has: page.getByRole("rowheader", { name: route, exact: true }) });
+  if ((await row.count()) === 0) return 0;
+  const ttfb = await row.getByRole("cell").nth(4).textContent();
+  return Number(/([\d,]+) samples?/.exec(ttfb ?? "")?.[1]?.replaceAll(",", "") ?? 0);
+}
+
+test("a sampled page view loads the reporter after the load event and its beacon lands on the web vitals page", async ({ page, context }) => {
+  test.slow();
+  // An address of its own, so the per-address budget is not shared with other tests' page views.
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": `192.0.2.${Math.floor(Math.random() * 200) + 20}` });
+  await signIn(page);
+  await gotoHydrated(page, "/admin/vitals");
+  const before = await weekSamples(page, "/contactus");
+  // The staff console is not measured: no reporter on its pages.
+  expect(await page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("report-web-vitals")))).toBe(false);
+
+  const reporterLoaded = page.waitForResponse(/\/assets\/report-web-vitals-[\w-]+\.js$/);
+  await gotoHydrated(page, "/contactus");
+  // The e2e server reports every server-rendered page view (VITALS_SAMPLE_RATE=1 in playwright.config.ts).
+  await expect(page.locator("html")).toHaveAttribute("data-vitals-sample", "1");
+  await reporterLoaded;
+  const afterLoad = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const reporter = performance.getEntriesByType("resource").find((entry) => entry.name.includes("report-web-vitals"))!;
+    return reporter.startTime >= navigation.loadEventEnd;
+  });
+  expect(afterLoad).toBe(true);
+  await page.getByRole("heading", { level: 1 }).click();
+
+  // Leaving the page hides it: that is when the batch goes out, as a beacon (which the browser
+  // sends after the page is gone, so it is followed to where it lands rather than on the wire).
+  await gotoHydrated(page, "/admin/vitals");
+  await expect(async () => {
+    await page.reload();
+    expect(await weekSamples(page, "/contactus")).toBeGreaterThan(before);
+  }).toPass({ timeout: 15_000 });
+  const row = page.getByRole("region", { name: "Last 7 days" }).getByRole("row").filter({ has: page.getByRole("rowheader", { name: "/contactus", exact: true }) });
+  for (const cell of [0, 2, 3, 4]) await expect(row.getByRole("cell").nth(cell)).toContainText(/(Good|Needs improvement|Poor)\s*\d+ samples?/);
+  await expect(page.getByRole("region", { name: "Last 30 days" }).getByRole("rowheader", { name: "/contactus", exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the operations pages fit the screen: cards on a phone, tables wider up, no sideways scrolling @mobile", async ({ page }) => {
+  test.slow();
+  await signIn(page);
+  const phone = page.viewportSize()!.width < 768;
+  await gotoHydrated(page, "/admin/audit");
+  const cards = page.getByRole("list", { name: "Audit entries" });
+  const table = page.getByRole("table", { name: /Audit entries/ });
+  await expect(phone ? cards : table).toBeVisible();
+  await expect(phone ? table : cards).toBeHidden();
+  await expect((phone ? cards.getByRole("listitem") : table.getByRole("row")).filter({ hasText: "Signed in" }).first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+
+  await gotoHydrated(page, "/admin/outbox");
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+
+  await gotoHydrated(page, "/admin/vitals");
+  await page.getByText("How each metric is rated").click();
+  await expect(page.getByRole("table", { name: /thresholds/ })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+});
