@@ -96,8 +96,8 @@ async function submitOne(baseUrl: string, jobId: number, sent: Sent[], signal: A
 }
 
 function startServer(env: Record<string, string>): ChildProcess {
-  // One process (tsx as a loader, not as a wrapper), so SIGKILL hits the server itself.
-  return spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  // The compiled server, started as `npm run serve` starts it: one process, so SIGKILL hits the server itself.
+  return spawn(process.execPath, ["scripts/serve.js"], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
 }
 
 async function waitUntilReady(baseUrl: string): Promise<void> {
@@ -133,6 +133,7 @@ async function main() {
     TRUST_PROXY: "1",
     CAPTCHA_MAX_COUNTER: "4",
     ALTCHA_HMAC_KEY: hmacKey,
+    SESSION_SECRET: "kill-test-session-secret-0123456789abcdef",
     SQLITE_PATH: sqlitePath,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };

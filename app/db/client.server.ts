@@ -14,8 +14,9 @@ export interface CreateDatabaseOptions {
   /** PostgreSQL pool size per instance. */
   postgresPoolSize?: number;
   /**
-   * Called when an idle PostgreSQL connection fails (server restart, network drop). The pool
-   * already discards the connection; without a listener Node would crash on the 'error' event.
+   * Called when a PostgreSQL connection fails outside a statement (server restart, network
+   * drop), idle or checked out. The pool discards the connection; without a listener Node would
+   * crash on the 'error' event.
    */
   onPostgresPoolError?: (error: Error) => void;
 }
@@ -82,12 +83,23 @@ function createPostgresDatabase(databaseUrl: string, options: CreateDatabaseOpti
     application_name: "kairav-website",
     types: pgTypeParsers,
   });
-  pool.on(
-    "error",
+  const onConnectionError =
     options.onPostgresPoolError ??
-      ((error: Error) => {
-        console.warn(`PostgreSQL idle connection failed and was discarded: ${error.message}`);
-      }),
-  );
+    ((error: Error) => {
+      console.warn(`PostgreSQL idle connection failed and was discarded: ${error.message}`);
+    });
+  // An idle connection that fails is reported by both listeners below: report each failure once.
+  const reported = new WeakSet<Error>();
+  const report = (error: Error) => {
+    if (reported.has(error)) return;
+    reported.add(error);
+    onConnectionError(error);
+  };
+  pool.on("error", report);
+  // The pool listens for errors only on idle connections. One that fails while checked out but
+  // between statements (inside a transaction, when PostgreSQL stops or the network drops) emits
+  // 'error' with no listener, which would crash the process. The statement that runs next fails
+  // by itself, and the pool drops the broken connection when it comes back.
+  pool.on("connect", (client) => client.on("error", report));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

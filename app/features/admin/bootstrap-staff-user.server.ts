@@ -9,8 +9,15 @@ import { createStaffUser } from "./staff-users.server.ts";
  */
 export async function bootstrapStaffUser(db: Kysely<Database>, email: string | undefined, password: string | undefined): Promise<boolean> {
   if (!email || !password) return false;
-  const existing = await db.selectFrom("staff_users").select("id").where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
-  if (existing) return false;
-  await createStaffUser(db, { email, password });
+  const exists = async () => (await db.selectFrom("staff_users").select("id").where("email", "=", email.trim().toLowerCase()).executeTakeFirst()) !== undefined;
+  if (await exists()) return false;
+  try {
+    await createStaffUser(db, { email, password });
+  } catch (error) {
+    // Instances started together on a fresh database race to create the user (the unique email
+    // refuses the slower one): the user being there is all that start needs.
+    if (await exists()) return false;
+    throw error;
+  }
   return true;
 }

@@ -1,4 +1,5 @@
-import { expect, it } from "vitest";
+import { createHash } from "node:crypto";
+import { expect, it, vi } from "vitest";
 import { describeEachDatabase } from "#tests/helpers/test-database.ts";
 import { createSession, getSession, hashSessionToken, revokeSession, SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from "./sessions.server.ts";
 import { createStaffUser, StaffUserError } from "./staff-users.server.ts";
@@ -57,6 +58,24 @@ describeEachDatabase("staff users and sessions", (getDb) => {
     expect(await getSession(getDb(), second.token, start)).not.toBeNull();
     await revokeSession(getDb(), second.token);
     expect(await getSession(getDb(), second.token, start)).toBeNull();
+  });
+
+  it("keys the stored hash with SESSION_SECRET, and ends every session when the secret changes", async () => {
+    const secret = "session-secret-for-tests-0123456789abcdef";
+    vi.stubEnv("SESSION_SECRET", secret);
+    try {
+      const { token } = await createSession(getDb(), userId, { now: start });
+      const stored = (id: string) => getDb().selectFrom("sessions").select("id").where("id", "=", id).executeTakeFirst();
+      expect(await stored(hashSessionToken(token))).toBeDefined();
+      expect(hashSessionToken(token)).toBe(hashSessionToken(token, secret));
+      // Knowing the token is not enough to find its row without the secret.
+      expect(await stored(createHash("sha256").update(token).digest("hex"))).toBeUndefined();
+      expect(await getSession(getDb(), token, start)).not.toBeNull();
+      vi.stubEnv("SESSION_SECRET", "another-session-secret-0123456789abcdef");
+      expect(await getSession(getDb(), token, start)).toBeNull();
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it("ends the sessions of a disabled user", async () => {

@@ -1,13 +1,27 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import { parseEnv } from "#app/config/env.server.ts";
 import type { Database } from "#app/db/schema.ts";
 
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 
-/** Only the hash of the token is stored: a copy of the table does not hand out live sessions. */
-export function hashSessionToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+/**
+ * Only a hash of the token is stored, so a copy of the table does not hand out live sessions.
+ * With SESSION_SECRET it is an HMAC keyed by that secret, so a copy of the database alone cannot
+ * even confirm a token found elsewhere (a log, a proxy's memory), and changing the secret ends
+ * every session at once. Without it (one instance on SQLite) it is a plain SHA-256.
+ */
+export function hashSessionToken(token: string, secret: string | undefined = sessionSecret()): string {
+  return (secret ? createHmac("sha256", secret) : createHash("sha256")).update(token).digest("hex");
+}
+
+// Parsing the whole environment costs far more than the hash: done again only when the variable changes.
+let parsedSecret: { raw: string | undefined; secret: string | undefined } | undefined;
+function sessionSecret(): string | undefined {
+  const raw = process.env.SESSION_SECRET;
+  if (!parsedSecret || parsedSecret.raw !== raw) parsedSecret = { raw, secret: parseEnv().SESSION_SECRET };
+  return parsedSecret.secret;
 }
 
 export type StaffSession = { id: string; userId: number; email: string; csrfToken: string };
