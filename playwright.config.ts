@@ -12,6 +12,10 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined };
+const mobile = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, channel: undefined };
+const publicContentWrites = /admin-(blog|jobs)\.spec\.ts$/;
+
 // Browser tests run against the production build, served by the real server
 // on a throw-away SQLite database, in Debian's Chromium.
 export default defineConfig({
@@ -27,11 +31,16 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined } },
-    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, channel: undefined }, grep: /@mobile/ },
+    { name: "desktop", use: desktop, testIgnore: publicContentWrites },
+    { name: "mobile", use: mobile, grep: /@mobile/, testIgnore: publicContentWrites },
+    // Specs that publish posts or open jobs run after the others, which count what the blog and
+    // careers pages list on the same server.
+    { name: "desktop-content-writes", use: desktop, testMatch: publicContentWrites, dependencies: ["desktop", "mobile"] },
+    { name: "mobile-content-writes", use: mobile, grep: /@mobile/, testMatch: publicContentWrites, dependencies: ["desktop", "mobile"] },
   ],
   webServer: {
-    command: `rm -f ./data/e2e-${port}.db* && tsx server/main.ts`,
+    // The compiled server, as production runs it (`npm test` builds first).
+    command: `rm -f ./data/e2e-${port}.db* && node scripts/serve.js`,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -48,6 +57,8 @@ export default defineConfig({
       // A throw-away staff account for the staff console specs (the server creates it at start).
       ADMIN_BOOTSTRAP_EMAIL: "e2e-staff@kairav.example",
       ADMIN_BOOTSTRAP_PASSWORD: "e2e staff password 2026",
+      // Every server-rendered page view reports its web vitals, so a browser test can follow one.
+      VITALS_SAMPLE_RATE: "1",
     },
   },
 });

@@ -72,7 +72,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || isRouteErrorResponse(error)) return;
   // React Router refuses a form posted from another origin before any action runs (answering
   // 400). That is a blocked request, not a failure of ours: note it without the alarm.
-  if (error instanceof Error && /origin does not match `origin` header/.test(error.message)) {
+  // A data request (`.data`) gets the same refusal as a bare "Bad Request" error.
+  const refusedDataPost = error instanceof Error && error.message === "Bad Request" && new URL(request.url).pathname.endsWith(".data");
+  if (refusedDataPost || (error instanceof Error && /origin does not match `origin` header/.test(error.message))) {
     console.warn(JSON.stringify({ level: 40, msg: "cross-origin action refused", path: new URL(request.url).pathname }));
     return;
   }

@@ -6,6 +6,7 @@ import { ScrollToTopButton } from "#app/components/layout/scroll-to-top-button.t
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
+import { vitalsSampleAttribute } from "#app/config/vitals-sample-rate.ts";
 import { useNonce } from "#app/lib/nonce-context.tsx";
 
 export const links: Route.LinksFunction = () => [
@@ -24,7 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en">
+    <html lang="en" data-vitals-sample={vitalsSampleAttribute()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -51,6 +52,9 @@ export default function App() {
   return <Outlet />;
 }
 
+// A 503 means the database is briefly out of reach (server/database-outage.ts): nothing the visitor did.
+const SERVICE_UNAVAILABLE_HINT = "Part of the site is briefly unavailable. Nothing you did caused this: please try again in a minute.";
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let detail = "Something went wrong while showing this page.";
   if (isRouteErrorResponse(error)) {
@@ -67,6 +71,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-4 text-xl text-slate-600" data-testid="error-detail">
         {detail}
       </p>
+      {isRouteErrorResponse(error) && error.status === 503 ? <p className="mt-2 text-lg text-slate-600">{SERVICE_UNAVAILABLE_HINT}</p> : null}
       <div className="mt-8 flex flex-wrap gap-3">
         <a href="/" className="btn-primary">
           Go to the home page

@@ -21,6 +21,7 @@ export default [
   route("careers", "routes/careers.tsx"),
   route("api/enquiries", "routes/api-enquiries.ts"),
   route("api/applications", "routes/api-applications.ts"),
+  route("api/vitals", "routes/api-vitals.ts"),
   route("captcha/challenge", "routes/captcha-challenge.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),

@@ -5,11 +5,11 @@ import path from "node:path";
 const inputs = ["app", "server", "public", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
 
 /**
- * A hash over what the build reads (paths, sizes, modification times) and the
- * public site URL baked into prerendered pages: when it changes, the build is stale.
+ * A hash over what the build reads (paths, sizes, modification times), the public site URL
+ * and the web-vitals sample rate baked into prerendered pages: when it changes, the build is stale.
  */
 export function sourceFingerprint(root: string, siteUrl: string): string {
-  const hash = createHash("sha256").update(siteUrl);
+  const hash = createHash("sha256").update(siteUrl).update(`\n${process.env.VITALS_SAMPLE_RATE ?? ""}`);
   const visit = (target: string) => {
     let stats;
     try {

@@ -24,6 +24,15 @@ function ensureChromium() {
   execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
 }
 
+// The several-instances suite (tests/scale) runs the site behind Debian's nginx; without it
+// that suite skips, so CI installs it the way it installs Chromium.
+function ensureNginx() {
+  if (existsSync(process.env.NGINX_PATH ?? "/usr/sbin/nginx") || process.getuid?.() !== 0) return;
+  console.log("Installing Debian's nginx for the several-instances tests…");
+  const installed = spawnSync("DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx)", { shell: true, stdio: "inherit" });
+  if (installed.status !== 0) console.warn("nginx could not be installed: the several-instances tests will skip.");
+}
+
 type Counts = { passed: number; failed: number; skipped: number };
 
 function vitestCounts(): Counts {
@@ -47,6 +56,7 @@ function playwrightCounts(): Counts {
 
 mkdirSync("test-results", { recursive: true });
 ensureChromium();
+ensureNginx();
 
 const steps: [string, boolean][] = [];
 steps.push(["typecheck", run("Typecheck", "react-router typegen && tsc")]);

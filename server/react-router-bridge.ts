@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Readable } from "node:stream";
 import zlib from "node:zlib";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import { createOutageAwareRequestHandler } from "./database-outage.ts";
+import { requestBodyStream } from "./request-body-stream.ts";
 
 const compressibleType = /^(text\/|application\/(json|xml|javascript|manifest\+json|rss\+xml)|image\/svg\+xml)/;
 
@@ -29,7 +30,7 @@ function toWebRequest(req: IncomingMessage, res: ServerResponse, trustProxy: boo
     method: req.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: "half" } : {}),
+    ...(hasBody ? { body: requestBodyStream(req), duplex: "half" } : {}),
   } as RequestInit);
 }
 
@@ -97,7 +98,7 @@ export type PageHandler = {
 
 /** Renders pages, data requests, resource routes and form actions with React Router. */
 export function createPageHandler(build: ServerBuild, mode: string, trustProxy = false): PageHandler {
-  const handle = createRequestHandler(build, mode);
+  const handle = createOutageAwareRequestHandler(build, mode);
   return {
     async send(req, res, context) {
       const response = await handle(toWebRequest(req, res, trustProxy), context);

@@ -58,7 +58,10 @@ export function createRenderedPageCache(db: Kysely<Database>, optimizeHtml: (htm
   async function store(key: string, madeAt: string, rendered: BufferedResponse): Promise<StaticFile | BufferedResponse> {
     const contentType = rendered.headers.get("content-type") ?? "";
     const cacheable =
-      rendered.status === 200 && !rendered.headers.has("set-cookie") && /^(text\/html|text\/x-script)/.test(contentType);
+      rendered.status === 200 &&
+      !rendered.headers.has("set-cookie") &&
+      !/no-store|private/.test(rendered.headers.get("cache-control") ?? "") &&
+      /^(text\/html|text\/x-script)/.test(contentType);
     if (!cacheable) return rendered;
     const body = contentType.startsWith("text/html") ? Buffer.from(optimizeHtml(rendered.body.toString("utf8"))) : rendered.body;
     const [brotliBody, gzipBody] = await Promise.all([

@@ -11,6 +11,7 @@ import { createRateLimits } from "#app/lib/rate-limits.server.ts";
 import { shareContentVersions } from "#app/lib/share-content-versions.server.ts";
 import { createMailTransport } from "#app/lib/mail/create-mail-transport.server.ts";
 import { createOutboxSender } from "#app/lib/mail/outbox-sender.server.ts";
+import { createInboxPurgeScheduler } from "#app/features/admin/inbox/schedule-inbox-purge.server.ts";
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { closeGracefully } from "./graceful-shutdown.ts";
@@ -73,11 +74,16 @@ export async function runServer(env: Env): Promise<void> {
   if (outbox) outbox.start();
   else logger.info("SMTP_URL is not set: notification mails wait in the outbox");
 
+  // Handled enquiries and applications are deleted INBOX_RETENTION_DAYS after handling, checked at start and hourly.
+  const inboxPurge = createInboxPurgeScheduler({ db: database.db, retentionDays: env.INBOX_RETENTION_DAYS, logger });
+  inboxPurge.start();
+
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       logger.info({ signal }, "shutting down");
       void closeGracefully(server, 10_000)
         .then(() => outbox?.stop())
+        .then(() => inboxPurge.stop())
         .then(() => database.close())
         .then(() => sharedVersions?.close())
         // While Redis is away there is nothing to say goodbye to: just drop the connection.

@@ -1,5 +1,23 @@
+/*
+ * The Content-Security-Policy of everything that is not a page (assets, health checks, plain-text
+ * errors): nothing may run. An SVG or a text file opened on its own cannot script this origin,
+ * and nothing can frame it. Pages replace it with their own (`contentSecurityPolicy` below).
+ */
+const RESOURCE_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "img-src 'self' data:",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self'",
+  // Chromium shows a PDF through a plugin frame; it must stay allowed for the brochures.
+  "object-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join("; ");
+
 // Headers every response carries, whatever its kind.
 export const securityHeaders: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": RESOURCE_CONTENT_SECURITY_POLICY,
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",

@@ -6,6 +6,7 @@ import { isDatabaseReady } from "#app/db/check-ready.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import type { CaptchaService } from "#app/features/captcha/captcha.server.ts";
 import type { RateLimits } from "#app/lib/rate-limits.server.ts";
+import { answerClientError } from "./answer-client-error.ts";
 import { clientAddress } from "./client-address";
 import type { Logger } from "./logger";
 import { createPageHandler } from "./react-router-bridge";
@@ -24,7 +25,18 @@ export type SiteServerOptions = {
   logger: Logger;
   trustProxy: boolean;
   mode?: string;
+  /** Limits for slow or stalled clients; tests shorten them. */
+  timeouts?: Partial<ClientTimeouts>;
 };
+
+type ClientTimeouts = { headersMs: number; requestMs: number; idleMs: number };
+
+/*
+ * A client that holds a connection open by sending slowly (slowloris) is answered 408 and cut
+ * off: the headers must arrive within 20 s, the whole request (a 10 MB upload on a slow phone
+ * line included) within 5 minutes, and a connection that sends nothing for a minute is closed.
+ */
+const CLIENT_TIMEOUTS: ClientTimeouts = { headersMs: 20_000, requestMs: 300_000, idleMs: 60_000 };
 
 function sendText(res: ServerResponse, status: number, text: string) {
   res.statusCode = status;
@@ -71,7 +83,14 @@ export function createSiteServer(options: SiteServerOptions): Server {
     await pages.send(req, res, context);
   }
 
-  return createServer({ keepAliveTimeout: 5_000 }, (req, res) => {
+  const timeouts = { ...CLIENT_TIMEOUTS, ...options.timeouts };
+  const server = createServer({
+    keepAliveTimeout: 5_000,
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    // How often Node looks for connections past those limits.
+    connectionsCheckingInterval: Math.min(30_000, Math.ceil(timeouts.headersMs / 4)),
+  }, (req, res) => {
     // Files held in memory (prerendered pages, assets) are answered at once, synchronously and
     // without a log line: they are the bulk of the traffic and need no request id.
     const file = findStaticFile(req, staticFiles) ?? findRenderedPage(req);
@@ -93,4 +112,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       else res.destroy();
     });
   });
+  server.setTimeout(timeouts.idleMs);
+  server.on("clientError", answerClientError);
+  return server;
 }

@@ -16,9 +16,20 @@ describe("parseEnv", () => {
     );
   });
 
-  it("requires a shared captcha key when running on PostgreSQL", () => {
-    expect(() => parseEnv({ DATABASE_URL: "postgres://db/site" })).toThrowError(/ALTCHA_HMAC_KEY/);
-    expect(parseEnv({ DATABASE_URL: "postgres://db/site", ALTCHA_HMAC_KEY: "k".repeat(32) }).DATABASE_URL).toBe("postgres://db/site");
+  it("requires a shared captcha key and session secret when running on PostgreSQL", () => {
+    expect(() => parseEnv({ DATABASE_URL: "postgres://db/site" })).toThrowError(/ALTCHA_HMAC_KEY[\s\S]*SESSION_SECRET/);
+    expect(() => parseEnv({ DATABASE_URL: "postgres://db/site", ALTCHA_HMAC_KEY: "k".repeat(32) })).toThrowError(/SESSION_SECRET/);
+    expect(() => parseEnv({ SESSION_SECRET: "too short" })).toThrowError(/SESSION_SECRET must be at least 32 characters/);
+    const env = parseEnv({ DATABASE_URL: "postgres://db/site", ALTCHA_HMAC_KEY: "k".repeat(32), SESSION_SECRET: "s".repeat(32) });
+    expect(env.DATABASE_URL).toBe("postgres://db/site");
+    expect(env.SESSION_SECRET).toBe("s".repeat(32));
+  });
+
+  it("prefixes Redis keys with the site's name unless told otherwise, and refuses a prefix with spaces or colons", () => {
+    expect(parseEnv({}).REDIS_KEY_PREFIX).toBe("kairav");
+    expect(parseEnv({ REDIS_KEY_PREFIX: "kairav-staging" }).REDIS_KEY_PREFIX).toBe("kairav-staging");
+    expect(() => parseEnv({ REDIS_KEY_PREFIX: "two words" })).toThrowError(/REDIS_KEY_PREFIX/);
+    expect(() => parseEnv({ REDIS_KEY_PREFIX: "a:b" })).toThrowError(/REDIS_KEY_PREFIX/);
   });
 
   it("reads TRUST_PROXY as a flag", () => {
@@ -34,5 +45,11 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ SMTP_URL: "http://mail.example", NOTIFY_TO: "not an address", ATTACHMENT_MAX_BYTES: "-1" })).toThrowError(
       /SMTP_URL[\s\S]*NOTIFY_TO[\s\S]*ATTACHMENT_MAX_BYTES/,
     );
+  });
+
+  it("keeps handled inbox items 180 days unless told otherwise, and at least one day", () => {
+    expect(parseEnv({}).INBOX_RETENTION_DAYS).toBe(180);
+    expect(parseEnv({ INBOX_RETENTION_DAYS: "30" }).INBOX_RETENTION_DAYS).toBe(30);
+    expect(() => parseEnv({ INBOX_RETENTION_DAYS: "0" })).toThrowError(/INBOX_RETENTION_DAYS/);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_VITALS_SAMPLE_RATE, isVitalsSampleRate, VITALS_SAMPLE_RATE_MESSAGE } from "./vitals-sample-rate.ts";
 
 const booleanFlag = z
   .enum(["0", "1", "true", "false", ""])
@@ -17,7 +18,11 @@ const envSchema = z.object({
     .optional(),
   SQLITE_PATH: z.string().min(1).default("./data/site.db"),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// URL").optional(),
+  // Starts every Redis key and channel of this site, so several sites (or test runs) can share one Redis.
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/, "REDIS_KEY_PREFIX must be 1-40 letters, digits, '_', '.' or '-'").default("kairav"),
   ALTCHA_HMAC_KEY: z.string().min(32, "ALTCHA_HMAC_KEY must be at least 32 characters (a random secret)").optional(),
+  // Keys the stored hash of staff session tokens (sessions.server.ts); every instance must share it.
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters (a random secret)").optional(),
   CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(20_000),
   TRUST_PROXY: booleanFlag,
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example:587").optional(),
@@ -25,6 +30,10 @@ const envSchema = z.object({
   NOTIFY_TO: z.email({ error: "NOTIFY_TO must be one email address (the inbox that receives enquiries and applications)" }).optional(),
   ATTACHMENT_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
   CV_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+  // Visitors' messages and files are personal data: kept only as long as staff need them.
+  INBOX_RETENTION_DAYS: z.coerce.number().int().min(1, "INBOX_RETENTION_DAYS must be at least 1 (days after an item is marked handled)").max(36_500).default(180),
+  // Read again where pages are rendered (vitals-sample-rate.ts); checked here so a bad value stops the start.
+  VITALS_SAMPLE_RATE: z.coerce.number({ error: VITALS_SAMPLE_RATE_MESSAGE }).refine(isVitalsSampleRate, VITALS_SAMPLE_RATE_MESSAGE).default(DEFAULT_VITALS_SAMPLE_RATE),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Seeds one staff user at start when both are set (browser tests, a first deployment); no default account.
   ADMIN_BOOTSTRAP_EMAIL: z.email({ error: "ADMIN_BOOTSTRAP_EMAIL must be an email address" }).optional(),
@@ -33,11 +42,15 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-// Several instances must share the captcha signing key, or a challenge made by
-// one would fail on another: with PostgreSQL (the multi-instance setup) it is required.
+// Several instances must share the captcha signing key and the session secret, or a challenge
+// or a staff session made by one would fail on another: with PostgreSQL (the multi-instance
+// setup) both are required.
 const crossFieldRules = envSchema.superRefine((env, context) => {
   if (env.DATABASE_URL && !env.ALTCHA_HMAC_KEY) {
     context.addIssue({ code: "custom", path: ["ALTCHA_HMAC_KEY"], message: "ALTCHA_HMAC_KEY is required when DATABASE_URL is set (every instance must share it)" });
+  }
+  if (env.DATABASE_URL && !env.SESSION_SECRET) {
+    context.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required when DATABASE_URL is set (every instance must share it)" });
   }
   if (Boolean(env.ADMIN_BOOTSTRAP_EMAIL) !== Boolean(env.ADMIN_BOOTSTRAP_PASSWORD)) {
     context.addIssue({ code: "custom", path: ["ADMIN_BOOTSTRAP_PASSWORD"], message: "ADMIN_BOOTSTRAP_EMAIL and ADMIN_BOOTSTRAP_PASSWORD must be set together (or neither)" });

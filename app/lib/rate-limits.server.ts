@@ -11,6 +11,8 @@ export const rateLimitRules = {
   // Staff sign-in: per account (keyed by email) and per client address.
   "admin-sign-in-account": { points: 5, durationSeconds: 15 * 60 },
   "admin-sign-in-address": { points: 20, durationSeconds: 15 * 60 },
+  // Web-vitals beacons: one per sampled page view, so a whole office behind one address fits.
+  vitals: { points: 30, durationSeconds: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimitRules;

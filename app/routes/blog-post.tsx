@@ -15,7 +15,9 @@ import { getBlogPostPage } from "#app/features/blog/get-blog-post-page.server.ts
 import { PostByline } from "#app/features/blog/post-byline.tsx";
 import { PostContent } from "#app/features/blog/post-content.tsx";
 import { readPostId } from "#app/features/blog/read-blog-url.ts";
-import { submitComment } from "#app/features/blog/submit-comment.server.ts";
+import { COMMENT_FORM_LIMITS, submitComment } from "#app/features/blog/submit-comment.server.ts";
+import { readFormFields } from "#app/lib/forms/read-form-fields.server.ts";
+import { FOREIGN_FORM_MESSAGE, isSameOrigin } from "#app/lib/http/is-same-origin.server.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = readPostId(params.id);
@@ -28,10 +30,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const parsed = readPostId(params.id);
   if ("redirectTo" in parsed) throw data(null, { status: 404, statusText: "Not Found" });
+  const refuse = (status: number, message: string) =>
+    data({ ok: false, message, fieldErrors: {}, values: { name: "", message: "" } } satisfies CommentActionResult, { status });
+  if (!isSameOrigin(request)) return refuse(403, FOREIGN_FORM_MESSAGE);
+  const form = await readFormFields(request, COMMENT_FORM_LIMITS);
+  if (!form.ok) return refuse(form.status, form.message);
   const result = await submitComment({
     db: context.db,
     postId: parsed.id,
-    formData: await request.formData(),
+    formData: form.formData,
     captcha: context.captcha,
     rateLimits: context.rateLimits,
     clientAddress: context.clientAddress,

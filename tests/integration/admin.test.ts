@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import routes from "#app/routes.ts";
 import { seedDemoContentIfEmpty } from "#app/db/seed/seed-demo-content.server.ts";
 import { BAD_CSRF_MESSAGE, FOREIGN_ORIGIN_MESSAGE } from "#app/features/admin/csrf.server.ts";
+import { BROKEN_FORM_MESSAGE } from "#app/features/admin/read-staff-form.server.ts";
 import { hashSessionToken } from "#app/features/admin/sessions.server.ts";
 import { SIGN_IN_FAILED_MESSAGE } from "#app/features/admin/sign-in-schema.ts";
 import { createStaffUser } from "#app/features/admin/staff-users.server.ts";
@@ -143,7 +144,8 @@ describeEachDatabase("staff console over HTTP", (getDb) => {
   });
 
   it("spends no sign-in budget on successful sign-ins", async () => {
-    for (let attempt = 1; attempt <= 8; attempt++) {
+    // One more than the per-account budget of failures.
+    for (let attempt = 1; attempt <= 6; attempt++) {
       expect((await signIn("asha@kairav.example", password)).status).toBe(303);
     }
   });
@@ -157,6 +159,26 @@ describeEachDatabase("staff console over HTTP", (getDb) => {
     expect([400, 403]).toContain(response.status);
     expect(response.headers.getSetCookie()).toHaveLength(0);
     expect(logged.every((line) => line.includes("origin"))).toBe(true);
+  });
+
+  it("answers a broken or oversized form from a signed-in session with a 4xx, not a 500", async () => {
+    const cookie = cookieFrom(await signIn("asha@kairav.example", password));
+    const broken = await fetch(server.url("/admin/sign-out"), {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie, "content-type": "multipart/form-data; boundary=nothing-follows" },
+      body: "--nothing-follows\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\ncut off",
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.text()).toBe(BROKEN_FORM_MESSAGE);
+    const huge = await fetch(server.url("/admin/sign-out"), {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: `csrf=${"x".repeat(3 * 1024 * 1024)}`,
+    });
+    expect(huge.status).toBe(413);
+    expect((await fetch(server.url("/admin"), { headers: { cookie }, redirect: "manual" })).status).toBe(200);
   });
 
   it("refuses sign-out without the CSRF token, with a wrong one, or from another origin", async () => {

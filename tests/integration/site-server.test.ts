@@ -69,17 +69,6 @@ describe("site server", () => {
     for (const script of inlineScripts) expect(script[1]).toContain(`nonce="${nonce}"`);
   });
 
-  it("puts the security headers on every kind of response", async () => {
-    for (const path of ["/", "/no-such-page", "/robots.txt", "/favicon.svg", "/healthz"]) {
-      const response = await fetch(server.url(path));
-      expect(response.headers.get("strict-transport-security"), path).toContain("max-age=");
-      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
-      expect(response.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
-      expect(response.headers.get("permissions-policy"), path).toContain("camera=()");
-      expect(response.headers.get("x-frame-options"), path).toBe("DENY");
-    }
-  });
-
   it("answers HEAD without a body", async () => {
     const response = await fetch(server.url("/"), { method: "HEAD" });
     expect(response.status).toBe(200);

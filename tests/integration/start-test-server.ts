@@ -5,10 +5,10 @@ import { pathToFileURL } from "node:url";
 import type { Kysely } from "kysely";
 import type { ServerBuild } from "react-router";
 import type { Database } from "#app/db/schema.ts";
-import { createCaptchaService } from "#app/features/captcha/captcha.server.ts";
+import { createCaptchaService, type CaptchaService } from "#app/features/captcha/captcha.server.ts";
 import { createRateLimits } from "#app/lib/rate-limits.server.ts";
-import { createLogger } from "#server/logger.ts";
-import { createSiteServer } from "#server/site-server.ts";
+import { createLogger, type Logger } from "#server/logger.ts";
+import { createSiteServer, type SiteServerOptions } from "#server/site-server.ts";
 import { loadStaticFiles } from "#server/static-files.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -16,7 +16,16 @@ const root = path.resolve(import.meta.dirname, "../..");
 /** Starts the real server (production build, given database) on a free loopback port. */
 export const testCaptchaKey = "integration-test-captcha-key-0123456789";
 
-export async function startTestServer(db: Kysely<Database>, options: { trustProxy?: boolean } = {}) {
+export type TestServerOptions = {
+  trustProxy?: boolean;
+  /** Where the server logs (silent by default). */
+  logger?: Logger;
+  timeouts?: SiteServerOptions["timeouts"];
+  /** Replaces the captcha service, e.g. with one that fails, to see how a server error is answered. */
+  captcha?: CaptchaService;
+};
+
+export async function startTestServer(db: Kysely<Database>, options: TestServerOptions = {}) {
   const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
   const serverEntry = path.join(buildDirectory, "server/index.js");
   if (!existsSync(serverEntry)) throw new Error("No build found: run `npm run build` before the integration tests (npm test does).");
@@ -25,10 +34,11 @@ export async function startTestServer(db: Kysely<Database>, options: { trustProx
     build,
     staticFiles: loadStaticFiles(path.join(buildDirectory, "client")),
     db,
-    captcha: createCaptchaService({ db, hmacKey: testCaptchaKey, maxCounter: 20 }),
+    captcha: options.captcha ?? createCaptchaService({ db, hmacKey: testCaptchaKey, maxCounter: 20 }),
     rateLimits: createRateLimits(),
-    logger: createLogger("silent"),
+    logger: options.logger ?? createLogger("silent"),
     trustProxy: options.trustProxy ?? false,
+    timeouts: options.timeouts,
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -123,8 +123,9 @@ export function NavDropdown({ id, label, links, open, current, variant, onOpenCh
             <RouterNavLink
               to={link.to}
               onClick={() => onOpenChange(false)}
+              // In the phone menu each link is a full 44 px touch target.
               className={({ isActive }) =>
-                `block rounded-lg px-3 py-2.5 text-[0.95rem] ${isActive ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-50 hover:text-brand-800"}`
+                `block rounded-lg px-3 ${bar ? "py-2.5" : "py-3"} text-[0.95rem] ${isActive ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-50 hover:text-brand-800"}`
               }
             >
               {link.label}

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { BrandMark } from "./brand-mark";
 import { NavDropdown } from "./nav-dropdown";
 import { currentSection, navigation } from "./navigation";
+import { useFocusMainOnNavigation } from "./use-focus-main-on-navigation.ts";
 
 /** The fixed top bar: dropdowns and links from 992 px up, a menu button below. */
 export function SiteHeader() {
@@ -16,6 +17,7 @@ export function SiteHeader() {
     setOpenMenu(null);
     setMobileOpen(false);
   }, [pathname]);
+  useFocusMainOnNavigation(pathname);
 
   useEffect(() => {
     if (!mobileOpen) return;

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { parseEnv } from "#app/config/env.server.ts";
+import { isSameOrigin } from "#app/lib/http/is-same-origin.server.ts";
 import { ADMIN_RESPONSE_HEADERS } from "./admin-headers.ts";
 
 export const CSRF_FIELD = "csrf";
@@ -10,16 +10,8 @@ function forbidden(message: string): Response {
   return new Response(message, { status: 403, headers: { ...ADMIN_RESPONSE_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
 }
 
-/**
- * True when the Origin header is absent (older clients, same-origin navigations some browsers
- * leave unmarked) or names this site. Behind a TLS proxy the request URL is http while the
- * browser says https, so the configured SITE_URL origin counts as our own as well.
- */
-export function isSameOrigin(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (origin === null) return true;
-  return origin === new URL(request.url).origin || origin === new URL(parseEnv().SITE_URL).origin;
-}
+// Public forms refuse foreign posts too, so the check lives in shared code.
+export { isSameOrigin };
 
 function sameSecret(sent: string, expected: string): boolean {
   // Hashing first gives equal lengths, so timingSafeEqual never throws and leaks no length.

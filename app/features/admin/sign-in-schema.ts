@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/jitless-zod.ts";
 
 // Shared by the sign-in form and its action.
 export const SIGN_IN_FAILED_MESSAGE = "Email or password is incorrect";

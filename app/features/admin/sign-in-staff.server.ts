@@ -1,7 +1,9 @@
 import type { AppLoadContext } from "react-router";
+import { readFormFields } from "#app/lib/forms/read-form-fields.server.ts";
 import { ADMIN_RESPONSE_HEADERS } from "./admin-headers.ts";
 import { FOREIGN_ORIGIN_MESSAGE, isSameOrigin } from "./csrf.server.ts";
 import { getDecoyHash, verifyPassword } from "./hash-password.server.ts";
+import { recordAudit } from "./record-audit.server.ts";
 import { safeNextPath } from "./require-staff.server.ts";
 import { readSessionToken, sessionCookie } from "./session-cookie.server.ts";
 import { createSession } from "./sessions.server.ts";
@@ -12,6 +14,9 @@ export type SignInOutcome =
   | { ok: true; redirectTo: string; headers: Headers }
   | { ok: false; status: number; errors: SignInErrors; email: string; headers: Headers };
 
+/** Email, password and where to go next. */
+const SIGN_IN_FORM_LIMITS = { maxFields: 6, maxFieldBytes: 4 * 1024 } as const;
+
 function tooManyMessage(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `Too many sign-in attempts. Wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
@@ -19,7 +24,10 @@ function tooManyMessage(seconds: number): string {
 
 export async function signInStaff(request: Request, context: AppLoadContext): Promise<SignInOutcome> {
   const headers = new Headers(ADMIN_RESPONSE_HEADERS);
-  const form = await request.formData();
+  // Anyone can post here, so the body is read within limits: a broken or huge one is a 4xx, not a 500.
+  const read = await readFormFields(request, SIGN_IN_FORM_LIMITS);
+  if (!read.ok) return { ok: false, status: read.status, errors: { form: read.message }, email: "", headers };
+  const form = read.formData;
   const email = typeof form.get("email") === "string" ? String(form.get("email")).trim() : "";
   const fail = (status: number, errors: SignInErrors) => ({ ok: false as const, status, errors, email, headers });
 
@@ -55,6 +63,7 @@ export async function signInStaff(request: Request, context: AppLoadContext): Pr
   }
 
   const { token } = await createSession(context.db, user.id, { previousToken: readSessionToken(request) });
+  await recordAudit(context.db, { userId: user.id, action: "staff.sign-in", target: `staff_user:${user.id}` });
   headers.append("Set-Cookie", sessionCookie(token));
   return { ok: true, redirectTo: safeNextPath(new URL(request.url).searchParams.get("next") ?? form.get("next")), headers };
 }

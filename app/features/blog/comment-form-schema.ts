@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/jitless-zod.ts";
 import { stripControlCharacters } from "#app/lib/strip-control-characters.ts";
 import { COMMENT_MESSAGE_MAX, COMMENT_NAME_MAX } from "./blog-rules.ts";
 import { commentMessages } from "./comment-messages.ts";

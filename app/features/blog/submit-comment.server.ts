@@ -8,6 +8,9 @@ import { commentMessages } from "./comment-messages.ts";
 import type { BlogComment } from "./get-blog-post-page.server.ts";
 import { saveComment } from "./save-comment.server.ts";
 
+/** Name, message, the proof of work and the honeypot, with room to spare; a longer message is the schema's to refuse. */
+export const COMMENT_FORM_LIMITS = { maxFields: 8, maxFieldBytes: 16 * 1024 } as const;
+
 export type CommentSubmission =
   | { ok: true; comment: BlogComment; message: string; withScript: boolean }
   | {

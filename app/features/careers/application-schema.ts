@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/jitless-zod.ts";
 import { attachmentField, contactFields } from "#app/lib/forms/contact-fields.ts";
 import { CV_EXTENSIONS } from "#app/lib/uploads/file-types.ts";
 

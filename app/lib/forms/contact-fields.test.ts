@@ -61,6 +61,11 @@ describe("contact form fields (spec §5)", () => {
     expect(errorsOf({ ...valid, email: "first.last+tag@sub.example.co.in" })).toEqual({});
   });
 
+  it("drops control characters from the message, keeping its lines", () => {
+    expect(enquirySchema.parse({ ...valid, message: "Line one\r\nLine\u0000 two\u202e" }).message).toBe("Line one\nLine two");
+    expect(errorsOf({ ...valid, message: "\u0000\u0007" }).message).toBe("Message is required");
+  });
+
   it("caps lengths the spec leaves open", () => {
     expect(errorsOf({ ...valid, name: "A".repeat(101) }).name).toBe("Full Name must be at most 100 characters.");
     expect(errorsOf({ ...valid, message: "x".repeat(5001) }).message).toBe("Message must be at most 5000 characters.");

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { z } from "#app/lib/jitless-zod.ts";
+import { stripControlCharacters } from "#app/lib/strip-control-characters.ts";
 import { fileTooLargeMessage, invalidFileTypeMessage, isAllowedFileName, type FileExtension } from "#app/lib/uploads/file-types.ts";
 import { contactFieldLimits, contactFieldMessages } from "./contact-field-text.ts";
 
@@ -38,11 +39,18 @@ export const contactFields = {
     .trim()
     .min(1, contactFieldMessages.phoneRequired)
     .regex(PHONE_PATTERN, contactFieldMessages.phoneInvalid),
+  // Control characters go before the checks: they have no place in a message, and PostgreSQL
+  // refuses a NUL in text (the enquiry would fail instead of being stored).
   message: z
     .string({ error: contactFieldMessages.messageRequired })
-    .trim()
-    .min(1, contactFieldMessages.messageRequired)
-    .max(contactFieldLimits.message, tooLong("Message", contactFieldLimits.message)),
+    .transform((value) => stripControlCharacters(value))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, contactFieldMessages.messageRequired)
+        .max(contactFieldLimits.message, tooLong("Message", contactFieldLimits.message)),
+    ),
 };
 
 /** What the schema sees of a chosen file: its name and size (the server checks the bytes too). */

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { FOREIGN_FORM_MESSAGE, isSameOrigin } from "#app/lib/http/is-same-origin.server.ts";
 import type { RateLimitName } from "#app/lib/rate-limits.server.ts";
 import { discardFormUpload, readFormUpload, type FormUpload, type UploadedFile, type UploadRules } from "#app/lib/uploads/read-form-upload.server.ts";
 import type { FieldErrors } from "./contact-field-text.ts";
@@ -6,9 +7,9 @@ import { UNEXPECTED_ERROR_MESSAGE, type SubmissionReply } from "./submission-rep
 
 /*
  * The path every visitor submission takes on the server, in the order that keeps the cheap
- * refusals first: the rate limit (before a byte of the body is parsed), the streamed upload with
- * its limits, the shared schema, the spam gate (ADR 004), and only then one transaction that
- * stores everything.
+ * refusals first: a post from another site's page and the rate limit (both before a byte of the
+ * body is parsed), the streamed upload with its limits, the shared schema, the spam gate
+ * (ADR 004), and only then one transaction that stores everything.
  * The visitor is told "received" only after that transaction has committed.
  */
 
@@ -46,9 +47,15 @@ export async function receiveSubmission<Value>(options: ReceiveSubmissionOptions
     return { status: 405, reply: { ok: false, message: "Forms are sent with POST." }, headers: { Allow: "POST" } };
   }
 
+  // A page on another site posting a visitor's browser here: refused before it costs anything.
+  if (!isSameOrigin(request)) {
+    await discardFormUpload(request, options.upload);
+    return { status: 403, reply: { ok: false, message: FOREIGN_FORM_MESSAGE } };
+  }
+
   const rate = await context.rateLimits.consume(options.rateLimit, context.clientAddress);
   if (!rate.allowed) {
-    discardFormUpload(request, options.upload);
+    await discardFormUpload(request, options.upload);
     return {
       status: 429,
       reply: { ok: false, message: `Too many submissions from your network. Please try again in ${minutesFrom(rate.retryAfterSeconds)}.` },
@@ -58,6 +65,7 @@ export async function receiveSubmission<Value>(options: ReceiveSubmissionOptions
 
   const read = await readFormUpload(request, options.upload);
   if (!read.ok) {
+    await read.bodyDrained;
     return { status: read.status, reply: { ok: false, message: read.message, ...(read.field ? { fieldErrors: { [read.field]: read.message } } : {}) } };
   }
   const { fields } = read.upload;

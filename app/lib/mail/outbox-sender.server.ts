@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { getDatabaseDialect } from "#app/db/dialect.ts";
 import type { Database, OutboxMessage } from "#app/db/schema.ts";
+import { redactAddresses } from "./redact-addresses.ts";
 
 /*
  * Delivers the outbox. Each round claims the mails that are due by pushing their next attempt
@@ -117,7 +118,8 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
         .where("id", "=", message.id)
         .where("status", "=", "queued")
         .execute();
-      options.logger?.warn({ outboxId: message.id, kind: message.kind, attempts: message.attempts, giveUp, reason }, "mail not sent");
+      // Staff see the reason in full on the outbox page; the log gets it without addresses.
+      options.logger?.warn({ outboxId: message.id, kind: message.kind, attempts: message.attempts, giveUp, reason: redactAddresses(reason) }, "mail not sent");
       return giveUp ? "failed" : "retried";
     }
     await db

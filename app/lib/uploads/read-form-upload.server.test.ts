@@ -98,6 +98,16 @@ describe("reading a form upload", () => {
     expect(progress.pulled).toBeLessThan(rules.maxFileBytes + 64 * 1024);
   });
 
+  it("reads and drops the rest of a refused body before the answer may go out", async () => {
+    const big = Buffer.concat([await samplePdf(), Buffer.alloc(rules.maxFileBytes * 4, 0x20)]);
+    const { request, progress } = streamingRequest(multipartBody([{ name: "attachment", fileName: "big.pdf", data: big }]), { chunkSize: 8 * 1024, delayMs: 1 });
+    const result = await readFormUpload(request, rules);
+    expect(result.ok).toBe(false);
+    expect(progress.finished).toBe(false);
+    if (!result.ok) await result.bodyDrained;
+    expect(progress.finished).toBe(true);
+  });
+
   it("refuses at once, from the declared length, a body too big to be acceptable", async () => {
     const body = multipartBody([{ name: "attachment", fileName: "big.pdf", data: Buffer.alloc(rules.maxFileBytes * 3) }]);
     const { request, progress } = streamingRequest(body, { contentLength: true, delayMs: 2 });

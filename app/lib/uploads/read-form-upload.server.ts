@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import busboy from "busboy";
+import { stripControlCharacters } from "#app/lib/strip-control-characters.ts";
 import { checkCompleteFile, checkLeadingBytes, LEADING_BYTES_NEEDED } from "./check-file-content.server.ts";
 import {
   fileContentMismatchMessage,
@@ -22,8 +23,8 @@ import {
  */
 
 export type UploadRules = {
-  /** The name of the one file input the form has. */
-  fileField: string;
+  /** The name of the one file input the form has; null for a form of text fields only. */
+  fileField: string | null;
   allowedExtensions: readonly FileExtension[];
   maxFileBytes: number;
   /** Text fields, hidden ones included. */
@@ -49,13 +50,24 @@ export type UploadRefusal = {
   field?: string;
 };
 
-export type ReadFormUploadResult = { ok: true; upload: FormUpload } | ({ ok: false } & UploadRefusal);
+export type ReadFormUploadResult =
+  | { ok: true; upload: FormUpload }
+  | ({
+      ok: false;
+      /**
+       * Settles once the rest of the body has been read and dropped (or cut off past the allowance).
+       * Answer only then: a server that closes a connection with unread bytes resets it, and a
+       * client still sending (or a proxy) loses the answer with it.
+       */
+      bodyDrained: Promise<void>;
+    } & UploadRefusal);
 
 export const MALFORMED_FORM_MESSAGE = "The form could not be read. Please reload the page and try again.";
 const TOO_MANY_FIELDS_MESSAGE = "The form has more fields than expected. Please reload the page and try again.";
 const FIELD_TOO_LONG_MESSAGE = "A field is longer than this form accepts. Please shorten it and try again.";
 const ONE_FILE_MESSAGE = "Only one file can be attached.";
 const UNSUPPORTED_ENCODING_MESSAGE = "The form must be sent as multipart/form-data.";
+const FORM_TOO_LARGE_MESSAGE = "The form is larger than expected. Please shorten your text and try again.";
 
 /** Room for multipart boundaries and part headers on top of the file and field limits. */
 const ENVELOPE_ALLOWANCE = 64 * 1024;
@@ -66,22 +78,26 @@ function maxBodyBytes(rules: UploadRules): number {
   return rules.maxFileBytes + rules.maxFields * rules.maxFieldBytes + ENVELOPE_ALLOWANCE;
 }
 
+/** A body over the limit: the file is the likely cause, unless the form takes none. */
+function tooLarge(rules: UploadRules): UploadRefusal {
+  return rules.fileField === null
+    ? { status: 413, message: FORM_TOO_LARGE_MESSAGE }
+    : { status: 413, message: fileTooLargeMessage(rules.maxFileBytes), field: rules.fileField };
+}
+
 export async function readFormUpload(request: Request, rules: UploadRules): Promise<ReadFormUploadResult> {
   const contentType = request.headers.get("content-type") ?? "";
   const bodyLimit = maxBodyBytes(rules);
-  const refuse = (refusal: UploadRefusal): ReadFormUploadResult => {
-    discardRequestBody(request, bodyLimit + DRAIN_ALLOWANCE);
-    return { ok: false, ...refusal };
-  };
+  const refuse = (refusal: UploadRefusal): ReadFormUploadResult => ({ ok: false, ...refusal, bodyDrained: discardRequestBody(request, bodyLimit + DRAIN_ALLOWANCE) });
 
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i.test(contentType)) {
     return refuse({ status: 415, message: UNSUPPORTED_ENCODING_MESSAGE });
   }
   const declaredLength = Number(request.headers.get("content-length") ?? Number.NaN);
   if (Number.isFinite(declaredLength) && declaredLength > bodyLimit) {
-    return refuse({ status: 413, message: fileTooLargeMessage(rules.maxFileBytes), field: rules.fileField });
+    return refuse(tooLarge(rules));
   }
-  if (!request.body) return { ok: false, status: 400, message: MALFORMED_FORM_MESSAGE };
+  if (!request.body) return { ok: false, status: 400, message: MALFORMED_FORM_MESSAGE, bodyDrained: Promise.resolve() };
 
   let parser: busboy.Busboy;
   try {
@@ -115,7 +131,7 @@ export async function readFormUpload(request: Request, rules: UploadRules): Prom
     let wakePump: (() => void) | null = null;
     const reader = request.body!.getReader();
 
-    const finish = (result: ReadFormUploadResult) => {
+    const finish = (result: { ok: true; upload: FormUpload } | ({ ok: false } & UploadRefusal)) => {
       if (settled) return;
       settled = true;
       parser.removeAllListeners();
@@ -123,8 +139,7 @@ export async function readFormUpload(request: Request, rules: UploadRules): Prom
       parser.on("error", () => {});
       parser.destroy();
       wakePump?.();
-      if (!result.ok) drain(reader, bodyLimit + DRAIN_ALLOWANCE);
-      resolve(result);
+      resolve(result.ok ? result : { ...result, bodyDrained: drain(reader, bodyLimit + DRAIN_ALLOWANCE) });
     };
     const fail = (refusal: UploadRefusal) => finish({ ok: false, ...refusal });
 
@@ -146,7 +161,7 @@ export async function readFormUpload(request: Request, rules: UploadRules): Prom
       const signature = extension && extension in fileTypes ? fileTypes[extension as FileExtension].signature : null;
       const known = name === rules.fileField && fileName !== "" && isAllowedFileName(fileName, rules.allowedExtensions) && signature;
 
-      if (name === rules.fileField && fileName !== "" && !known) {
+      if (rules.fileField !== null && name === rules.fileField && fileName !== "" && !known) {
         stream.resume();
         return fail({ status: 415, message: invalidFileTypeMessage(rules.allowedExtensions), field: rules.fileField });
       }
@@ -162,16 +177,17 @@ export async function readFormUpload(request: Request, rules: UploadRules): Prom
         chunks.push(chunk);
         if (!headChecked && size >= LEADING_BYTES_NEEDED) {
           headChecked = true;
-          if (!checkLeadingBytes(signature, Buffer.concat(chunks))) fail({ status: 415, message: fileContentMismatchMessage(extension!), field: rules.fileField });
+          if (!checkLeadingBytes(signature, Buffer.concat(chunks))) fail({ status: 415, message: fileContentMismatchMessage(extension!), field: name });
         }
       });
-      stream.on("limit", () => fail({ status: 413, message: fileTooLargeMessage(rules.maxFileBytes), field: rules.fileField }));
+      stream.on("limit", () => fail(known ? { status: 413, message: fileTooLargeMessage(rules.maxFileBytes), field: name } : { status: 400, message: MALFORMED_FORM_MESSAGE }));
       stream.on("end", () => {
         if (settled || !known) return;
         const data = Buffer.concat(chunks, size);
-        if (!checkCompleteFile(signature, data)) return fail({ status: 415, message: fileContentMismatchMessage(extension!), field: rules.fileField });
+        if (!checkCompleteFile(signature, data)) return fail({ status: 415, message: fileContentMismatchMessage(extension!), field: name });
         file = {
-          fileName: fileName.slice(0, 255),
+          // Shown to staff and stored as text: no control characters (PostgreSQL refuses a NUL).
+          fileName: stripControlCharacters(fileName, { singleLine: true }).slice(0, 255),
           extension: extension as FileExtension,
           contentType: fileTypes[extension as FileExtension].contentType,
           data,
@@ -194,7 +210,7 @@ export async function readFormUpload(request: Request, rules: UploadRules): Prom
           if (settled) return;
           if (done) break;
           received += value.byteLength;
-          if (received > bodyLimit) return fail({ status: 413, message: fileTooLargeMessage(rules.maxFileBytes), field: rules.fileField });
+          if (received > bodyLimit) return fail(tooLarge(rules));
           const accepted = parser.write(value);
           if (settled) return;
           if (!accepted) {
@@ -214,37 +230,39 @@ export async function readFormUpload(request: Request, rules: UploadRules): Prom
   });
 }
 
-/** Drops the body of a request refused before it was read (rate limit), within the same allowance. */
-export function discardFormUpload(request: Request, rules: UploadRules): void {
-  discardRequestBody(request, maxBodyBytes(rules) + DRAIN_ALLOWANCE);
+/** Drops the body of a request refused before it was read (rate limit), within the same allowance; settles when done. */
+export function discardFormUpload(request: Request, rules: UploadRules): Promise<void> {
+  return discardRequestBody(request, maxBodyBytes(rules) + DRAIN_ALLOWANCE);
 }
 
 /**
- * Reads and drops the rest of a body in the background. A refusal is answered at once, but a
- * browser reads the answer only after it has sent its whole request; cancelling the stream instead
- * would reset the connection and the visitor would see a network error rather than the message.
- * Past `capBytes` the connection is cut after all: that much is no longer a visitor's mistake.
+ * Reads and drops the rest of a body. The outcome is decided at once, but a browser reads the
+ * answer only after it has sent its whole request, and closing a connection with bytes unread
+ * resets it: the visitor would see a network error rather than the message. Past `capBytes`
+ * (declared, or counted on the way) the connection is cut after all: that much is no longer a
+ * visitor's mistake.
  */
-function discardRequestBody(request: Request, capBytes: number): void {
-  if (!request.body || request.bodyUsed) return;
-  drain(request.body.getReader(), capBytes);
+function discardRequestBody(request: Request, capBytes: number): Promise<void> {
+  if (!request.body || request.bodyUsed) return Promise.resolve();
+  const drained = drain(request.body.getReader(), capBytes);
+  // Declared past the allowance: the connection will be cut, so answer now, while it still stands.
+  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
+  return Number.isFinite(declared) && declared > capBytes ? Promise.resolve() : drained;
 }
 
-function drain(reader: ReadableStreamDefaultReader<Uint8Array>, capBytes: number): void {
-  void (async () => {
-    let total = 0;
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        total += value.byteLength;
-        if (total > capBytes) {
-          await reader.cancel();
-          return;
-        }
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, capBytes: number): Promise<void> {
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      total += value.byteLength;
+      if (total > capBytes) {
+        await reader.cancel();
+        return;
       }
-    } catch {
-      // The connection closed: nothing left to drain.
     }
-  })();
+  } catch {
+    // The connection closed: nothing left to drain.
+  }
 }
