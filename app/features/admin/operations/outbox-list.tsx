@@ -66,30 +66,28 @@ export function OutboxList({ mails, label, action }: { mails: OutboxRow[]; label
               <OutboxStatusBadge status={mail.status} />
             </div>
             <p className="mt-1 text-sm text-slate-600">{mail.kind}</p>
-            <dl className="mt-4 grid gap-3 text-sm">
-              <div>
+            <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+              <div className="col-span-2">
                 <dt className="font-semibold text-slate-600">Recipient</dt>
                 <dd className="mt-0.5 break-words text-slate-900">{mail.to}</dd>
               </div>
-              <div className="grid grid-cols-2 gap-x-4">
-                <div>
-                  <dt className="font-semibold text-slate-600">Created</dt>
-                  <dd className="mt-0.5 text-slate-900">
-                    <Time iso={mail.createdAt} />
-                  </dd>
-                </div>
-                <div>
-                  <dt className="font-semibold text-slate-600">Attempts</dt>
-                  <dd className="mt-0.5 text-slate-900 tabular-nums">{mail.attempts}</dd>
-                </div>
+              <div>
+                <dt className="font-semibold text-slate-600">Created</dt>
+                <dd className="mt-0.5 text-slate-900">
+                  <Time iso={mail.createdAt} />
+                </dd>
               </div>
               <div>
+                <dt className="font-semibold text-slate-600">Attempts</dt>
+                <dd className="mt-0.5 text-slate-900 tabular-nums">{mail.attempts}</dd>
+              </div>
+              <div className="col-span-2">
                 <dt className="font-semibold text-slate-600">Delivery</dt>
                 <dd className="mt-0.5 text-slate-900">
                   <Delivery mail={mail} />
                 </dd>
               </div>
-              <div>
+              <div className="col-span-2">
                 <dt className="font-semibold text-slate-600">Last error</dt>
                 <dd className="mt-0.5">
                   <LastError mail={mail} />
