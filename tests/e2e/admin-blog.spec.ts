@@ -1,7 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { demoPosts } from "../../app/db/seed/demo-posts.ts";
+import { expectNoAxeViolations } from "./expect-no-axe-violations.ts";
+import { expectNoSidewaysScroll } from "./expect-no-sideways-scroll.ts";
 import { gotoHydrated } from "./goto-hydrated.ts";
+import { signInAndOpen } from "./staff-session.ts";
 
 // The staff console's blog pages: writing, publishing, moderating. Each test cleans up what it
 // published, so the public blog specs running alongside see the demo content again at once.
@@ -10,36 +12,15 @@ import { gotoHydrated } from "./goto-hydrated.ts";
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
-const staff = { email: "e2e-staff@kairav.example", password: "e2e staff password 2026" };
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 // A demo post no other spec comments on.
 const POST_FOR_MODERATION = demoPosts.find((post) => post.slug === "gitops-for-regulated-teams")!;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-async function signIn(page: Page, next: string) {
-  await gotoHydrated(page, `/admin/sign-in?next=${encodeURIComponent(next)}`);
-  await page.getByLabel("Email").fill(staff.email);
-  await page.getByLabel("Password").fill(staff.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, "\\?")}$`));
-  await page.locator("html[data-hydrated]").waitFor();
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 function unique(label: string) {
   return `${label} ${Date.now().toString(36)}`;
 }
 
 test("a published post shows on the blog at once, a draft does not, and both can be deleted", async ({ page }) => {
-  await signIn(page, "/admin/posts");
+  await signInAndOpen(page, "/admin/posts");
   await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -115,7 +96,7 @@ test("a published post shows on the blog at once, a draft does not, and both can
 test("a hidden comment leaves its post page and comes back when shown", async ({ page }) => {
   // Its own visitor address, so this comment spends no other spec's per-address budget.
   await page.setExtraHTTPHeaders({ "x-forwarded-for": "198.51.100.77" });
-  await signIn(page, "/admin/posts");
+  await signInAndOpen(page, "/admin/posts");
   await page.getByRole("link", { name: POST_FOR_MODERATION.title }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit post" })).toBeVisible();
   const postId = /\/admin\/posts\/(\d+)/.exec(page.url())![1];
@@ -158,7 +139,7 @@ test("a hidden comment leaves its post page and comes back when shown", async ({
 
 test("on a phone the staff blog pages fit the screen, the preview opens below the editor, and categories can be managed @mobile", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "mobile", "the phone layout");
-  await signIn(page, "/admin/posts");
+  await signInAndOpen(page, "/admin/posts");
   await expect(page.getByTestId("post-card").first()).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);

@@ -1,36 +1,15 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { samplePdf } from "../helpers/sample-files.ts";
+import { expectNoAxeViolations } from "./expect-no-axe-violations.ts";
+import { expectNoSidewaysScroll } from "./expect-no-sideways-scroll.ts";
 import { gotoHydrated } from "./goto-hydrated.ts";
+import { signInAndOpen } from "./staff-session.ts";
 
-// The staff user and the database of the server the browser tests run against (playwright.config.ts).
-const staff = { email: "e2e-staff@kairav.example", password: "e2e staff password 2026" };
+// The database of the server the browser tests run against (playwright.config.ts).
 const databasePath = `./data/e2e-${process.env.E2E_PORT ?? 3100}.db`;
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const MIN_TOUCH_TARGET = 44;
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), label).toEqual([]);
-}
-
-/** Opens a staff page; the console sends the browser to sign in first and then back to it. */
-async function signInAndOpen(page: Page, path: string, { javaScript = true } = {}) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/admin\/sign-in\?next=/);
-  if (javaScript) await page.locator("html[data-hydrated]").waitFor();
-  await page.getByLabel("Email").fill(staff.email);
-  await page.getByLabel("Password").fill(staff.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Sign in");
-  if (javaScript) await page.locator("html[data-hydrated]").waitFor();
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-}
 
 /** Rows written straight into the server's database, for pages whose content the test needs to control. */
 function insertSubmissions(marker: string): { job: { id: number; title: string } } {

@@ -1,23 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expectNoAxeViolations } from "./expect-no-axe-violations.ts";
 import { gotoHydrated } from "./goto-hydrated.ts";
-
-// The staff user the e2e server creates at start (ADMIN_BOOTSTRAP_* in playwright.config.ts).
-const staff = { email: "e2e-staff@kairav.example", password: "e2e staff password 2026" };
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-async function signIn(page: Page) {
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("Email").fill(staff.email);
-  await page.getByLabel("Password").fill(staff.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-}
+import { signInAndOpen } from "./staff-session.ts";
 
 /** A title no other test (or parallel worker) uses, so each test finds its own job. */
 function uniqueTitle(base: string, testInfo: TestInfo): string {
@@ -71,7 +55,7 @@ async function careersCard(page: Page, jobTitle: string) {
 
 test("staff create a job that shows on /careers with its requirements in the order they set", async ({ page }, testInfo) => {
   const jobTitle = uniqueTitle("Release Engineer", testInfo);
-  await signIn(page);
+  await signInAndOpen(page, "/admin");
 
   await gotoHydrated(page, "/admin/jobs");
   await expect(page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
@@ -114,7 +98,7 @@ test("staff create a job that shows on /careers with its requirements in the ord
 
 test("closing a job takes it off /careers and reopening brings it back", async ({ page }, testInfo) => {
   const jobTitle = uniqueTitle("Support Analyst", testInfo);
-  await signIn(page);
+  await signInAndOpen(page, "/admin");
   const editPath = await createJob(page, jobTitle, ["Linux", "SQL", "Clear writing"]);
   await expect(await careersCard(page, jobTitle)).toBeVisible();
 
@@ -137,7 +121,7 @@ test("closing a job takes it off /careers and reopening brings it back", async (
 
 test("deleting a job asks for confirmation first", async ({ page }, testInfo) => {
   const jobTitle = uniqueTitle("Data Engineer", testInfo);
-  await signIn(page);
+  await signInAndOpen(page, "/admin");
   const editPath = await createJob(page, jobTitle, ["Python", "Airflow", "SQL"]);
 
   await page.getByRole("link", { name: "Delete this job…" }).click();
@@ -156,7 +140,7 @@ test("deleting a job asks for confirmation first", async ({ page }, testInfo) =>
 
 test("staff manage jobs on a phone: cards, errors beside fields, close and reopen @mobile", async ({ page }, testInfo) => {
   const jobTitle = uniqueTitle("Mobile QA", testInfo);
-  await signIn(page);
+  await signInAndOpen(page, "/admin");
 
   await gotoHydrated(page, "/admin/jobs/new");
   await page.getByRole("button", { name: "Create job" }).click();
@@ -212,8 +196,7 @@ test.describe("without JavaScript", () => {
 
   test("the form posts plainly: one requirement per line, order kept, nothing lost on an error", async ({ page }, testInfo) => {
     const jobTitle = uniqueTitle("Plain Form Analyst", testInfo);
-    await signIn(page);
-    await page.goto("/admin/jobs/new");
+    await signInAndOpen(page, "/admin/jobs/new", { javaScript: false });
     await fillJobFields(page, jobTitle);
     await page.getByLabel("Openings").fill("0");
     await page.getByLabel("Requirements").fill("Third listed first\nThen the second\nAnd the last");

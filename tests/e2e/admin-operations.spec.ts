@@ -1,33 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./expect-no-axe-violations.ts";
+import { expectNoSidewaysScroll } from "./expect-no-sideways-scroll.ts";
 import { gotoHydrated } from "./goto-hydrated.ts";
-
-// The staff user the e2e server creates at start (ADMIN_BOOTSTRAP_* in playwright.config.ts).
-const staff = { email: "e2e-staff@kairav.example", password: "e2e staff password 2026" };
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-async function signIn(page: Page) {
-  await gotoHydrated(page, "/admin/sign-in");
-  await page.getByLabel("Email").fill(staff.email);
-  await page.getByLabel("Password").fill(staff.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  // Password hashing is deliberately slow, and slower still while other tests sign in at the same time.
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible({ timeout: 15_000 });
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-}
+import { signInAndOpen, STAFF } from "./staff-session.ts";
 
 test("the audit log shows the sign-in, and the outbox and audit pages pass axe", async ({ page }) => {
   test.slow();
   const signedInAt = Date.now();
-  await signIn(page);
+  await signInAndOpen(page, "/admin");
 
   await gotoHydrated(page, "/admin/audit");
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
@@ -38,7 +18,7 @@ test("the audit log shows the sign-in, and the outbox and audit pages pass axe",
   // Newest first: the sign-in above (or a parallel test's, with the same account) heads the list.
   const newest = page.getByRole("table", { name: /Matching audit entries/ }).getByRole("row").nth(1);
   await expect(newest.getByRole("rowheader")).toHaveText("Signed in");
-  await expect(newest).toContainText(staff.email);
+  await expect(newest).toContainText(STAFF.email);
   const when = await newest.locator("time").getAttribute("datetime");
   expect(Date.parse(when!)).toBeGreaterThanOrEqual(signedInAt - 60_000);
 
@@ -63,7 +43,7 @@ test("a sampled page view loads the reporter after the load event and its beacon
   test.slow();
   // An address of its own, so the per-address budget is not shared with other tests' page views.
   await context.setExtraHTTPHeaders({ "x-forwarded-for": `192.0.2.${Math.floor(Math.random() * 200) + 20}` });
-  await signIn(page);
+  await signInAndOpen(page, "/admin");
   await gotoHydrated(page, "/admin/vitals");
   const before = await weekSamples(page, "/contactus");
   // The staff console is not measured: no reporter on its pages.
@@ -97,7 +77,7 @@ test("a sampled page view loads the reporter after the load event and its beacon
 
 test("the operations pages fit the screen: cards on a phone, tables wider up, no sideways scrolling @mobile", async ({ page }) => {
   test.slow();
-  await signIn(page);
+  await signInAndOpen(page, "/admin");
   const phone = page.viewportSize()!.width < 768;
   await gotoHydrated(page, "/admin/audit");
   const cards = page.getByRole("list", { name: "Audit entries" });

@@ -1,15 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./expect-no-axe-violations.ts";
 import { gotoHydrated } from "./goto-hydrated.ts";
-
-// The staff user the e2e server creates at start (ADMIN_BOOTSTRAP_* in playwright.config.ts).
-const staff = { email: "e2e-staff@kairav.example", password: "e2e staff password 2026" };
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+import { STAFF } from "./staff-session.ts";
 
 test("staff sign in with the keyboard, see the dashboard and sign out @mobile", async ({ page }, testInfo) => {
   await page.goto("/admin");
@@ -19,15 +11,15 @@ test("staff sign in with the keyboard, see the dashboard and sign out @mobile", 
   await expectNoAxeViolations(page);
 
   await page.getByLabel("Email").focus();
-  await page.keyboard.type(staff.email);
+  await page.keyboard.type(STAFF.email);
   await page.keyboard.press("Tab");
   await expect(page.getByLabel("Password")).toBeFocused();
-  await page.keyboard.type(staff.password);
+  await page.keyboard.type(STAFF.password);
   await page.keyboard.press("Enter");
 
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByText(staff.email)).toBeVisible();
+  await expect(page.getByText(STAFF.email)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("dashboard.png"), fullPage: true });
   await expectNoAxeViolations(page);
 

@@ -5,6 +5,7 @@ import { categoryFormMessages } from "#app/features/admin/posts/category-form-sc
 import { postFormMessages } from "#app/features/admin/posts/post-form-schema.ts";
 import { createStaffUser } from "#app/features/admin/staff-users.server.ts";
 import { describeEachDatabase } from "#tests/helpers/test-database.ts";
+import { signInStaff } from "./sign-in-staff.ts";
 import { startTestServer } from "./start-test-server.ts";
 
 // The staff console's blog pages over HTTP, through the real server and the production build.
@@ -27,15 +28,7 @@ describeEachDatabase("staff blog pages over HTTP", (getDb) => {
     await seedDemoContentIfEmpty(getDb());
     userId = (await createStaffUser(getDb(), { email: "editor@kairav.example", password })).id;
     server = await startTestServer(getDb());
-    const signIn = await fetch(server.url("/admin/sign-in"), {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email: "editor@kairav.example", password }),
-    });
-    cookie = signIn.headers.getSetCookie().find((value) => value.startsWith("kairav_staff="))!.split(";")[0]!;
-    const page = await (await fetch(server.url("/admin/posts"), { headers: { cookie } })).text();
-    csrf = /name="csrf" value="([^"]+)"/.exec(page)![1]!;
+    ({ cookie, csrf } = await signInStaff(server, { email: "editor@kairav.example", password }));
   });
   afterAll(async () => {
     await server?.close();

@@ -5,6 +5,7 @@ import { createStaffUser } from "#app/features/admin/staff-users.server.ts";
 import { insertApplication, insertEnquiry } from "#tests/helpers/insert-submissions.ts";
 import { samplePdf } from "#tests/helpers/sample-files.ts";
 import { describeEachDatabase } from "#tests/helpers/test-database.ts";
+import { signInStaff } from "./sign-in-staff.ts";
 import { startTestServer } from "./start-test-server.ts";
 
 const staff = { email: "inbox@kairav.example", password: "a long enough secret" };
@@ -55,16 +56,7 @@ describeEachDatabase("staff inbox over HTTP", (getDb) => {
     jobId = job.id;
     application = await insertApplication(db, { name: "Meera Iyer", email: "meera@example.com", jobId, jobTitle: "DevOps Engineer", file: { name: "cv.pdf", contentType: "application/pdf", data: pdf } });
     server = await startTestServer(db);
-
-    const signIn = await fetch(server.url("/admin/sign-in"), {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(staff),
-    });
-    cookie = signIn.headers.getSetCookie().find((value) => value.startsWith("kairav_staff="))!.split(";")[0]!;
-    const page = await (await fetch(server.url("/admin/enquiries"), { headers: { cookie } })).text();
-    csrf = /name="csrf" value="([^"]+)"/.exec(page)![1]!;
+    ({ cookie, csrf } = await signInStaff(server, staff));
   });
   afterAll(async () => {
     await server?.close();

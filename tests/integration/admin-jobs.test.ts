@@ -8,6 +8,7 @@ import { POSITION_CLOSED_MESSAGE } from "#app/features/careers/submit-applicatio
 import { multipartBody, multipartContentType } from "#tests/helpers/multipart.ts";
 import { describeEachDatabase } from "#tests/helpers/test-database.ts";
 import { freshVisitor, postForm } from "./post-form.ts";
+import { signInStaff } from "./sign-in-staff.ts";
 import { solveTestCaptcha } from "./solve-test-captcha.ts";
 import { startTestServer } from "./start-test-server.ts";
 
@@ -47,16 +48,7 @@ describeEachDatabase("staff jobs pages over HTTP", (getDb) => {
     staffId = (await getDb().selectFrom("staff_users").select("id").where("email", "=", staff.email).executeTakeFirstOrThrow()).id;
     server = await startTestServer(getDb());
     origin = new URL(server.url("/")).origin;
-    const signIn = await fetch(server.url("/admin/sign-in"), {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(staff),
-    });
-    expect(signIn.status).toBe(303);
-    cookie = signIn.headers.getSetCookie().find((value) => value.startsWith("kairav_staff="))!.split(";")[0]!;
-    const page = await (await get("/admin/jobs")).text();
-    csrf = /name="csrf" value="([^"]+)"/.exec(page)![1]!;
+    ({ cookie, csrf } = await signInStaff(server, staff));
   });
   afterAll(async () => {
     await server?.close();

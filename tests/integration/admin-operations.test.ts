@@ -5,6 +5,7 @@ import { OUTBOX_NOTICES } from "#app/features/admin/operations/outbox-filters.ts
 import { recordAudit } from "#app/features/admin/record-audit.server.ts";
 import { createStaffUser } from "#app/features/admin/staff-users.server.ts";
 import { describeEachDatabase } from "#tests/helpers/test-database.ts";
+import { signInStaff } from "./sign-in-staff.ts";
 import { startTestServer } from "./start-test-server.ts";
 
 const staff = { email: "ops@kairav.example", password: "a long enough secret" };
@@ -30,15 +31,7 @@ describeEachDatabase("staff operations pages over HTTP", (getDb) => {
     staffId = (await createStaffUser(getDb(), staff)).id;
     server = await startTestServer(getDb());
     origin = new URL(server.url("/")).origin;
-    const signIn = await fetch(server.url("/admin/sign-in"), {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(staff),
-    });
-    expect(signIn.status).toBe(303);
-    cookie = signIn.headers.getSetCookie().find((value) => value.startsWith("kairav_staff="))!.split(";")[0]!;
-    csrf = /name="csrf" value="([^"]+)"/.exec(await (await get("/admin/outbox")).text())![1]!;
+    ({ cookie, csrf } = await signInStaff(server, staff));
   });
   afterAll(async () => {
     await server?.close();

@@ -1,3 +1,4 @@
+import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import type { VitalName } from "#app/db/schema.ts";
 import type { VitalStat, VitalStats, VitalsSummary } from "./get-vitals-summary.server.ts";
 import { VitalRatingBadge } from "./vital-rating-badge.tsx";
@@ -72,39 +73,36 @@ export function VitalsSummaryView({ summary, headingId }: { summary: VitalsSumma
         ))}
       </ul>
 
-      <div className="card hidden overflow-x-auto md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Page
+      <AdminTable
+        caption={caption}
+        columns={[
+          "Page",
+          ...VITAL_COLUMNS.map((name) => ({
+            label: (
+              <abbr title={VITAL_DESCRIPTIONS[name]} className="no-underline">
+                {name}
+              </abbr>
+            ),
+          })),
+        ]}
+        headings="caps"
+        className="hidden overflow-x-auto md:block"
+      >
+        <tbody className="divide-y divide-slate-200">
+          {rows.map((row) => (
+            <tr key={row.key} className={`align-top ${row.overall ? "bg-brand-50" : ""}`}>
+              <th scope="row" className="w-1/4 px-4 py-3 font-semibold text-slate-900">
+                <RouteLabel row={row} />
               </th>
               {VITAL_COLUMNS.map((name) => (
-                <th key={name} scope="col" className="px-4 py-3 font-semibold">
-                  <abbr title={VITAL_DESCRIPTIONS[name]} className="no-underline">
-                    {name}
-                  </abbr>
-                </th>
+                <td key={name} className="px-4 py-3">
+                  <Stat name={name} stat={row.metrics[name]} stacked />
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {rows.map((row) => (
-              <tr key={row.key} className={`align-top ${row.overall ? "bg-brand-50" : ""}`}>
-                <th scope="row" className="w-1/4 px-4 py-3 font-semibold text-slate-900">
-                  <RouteLabel row={row} />
-                </th>
-                {VITAL_COLUMNS.map((name) => (
-                  <td key={name} className="px-4 py-3">
-                    <Stat name={name} stat={row.metrics[name]} stacked />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </AdminTable>
       {summary.otherRoutes > 0 ? (
         <p className="mt-3 text-sm text-slate-600">
           {summary.otherRoutes} less visited {summary.otherRoutes === 1 ? "page is" : "pages are"} counted in All pages but not listed.

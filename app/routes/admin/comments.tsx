@@ -3,6 +3,7 @@ import type { Route } from "./+types/comments";
 import { AdminNotice } from "#app/components/admin/admin-notice.tsx";
 import { AdminPage } from "#app/components/admin/admin-page.tsx";
 import { AdminPagination } from "#app/components/admin/admin-pagination.tsx";
+import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { fieldControlClass } from "#app/components/forms/form-field.tsx";
 import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-headers.ts";
 import { commentsPath, readCommentFilters } from "#app/features/admin/comments/comment-filters.ts";
@@ -116,31 +117,26 @@ export default function Comments({ loaderData }: Route.ComponentProps) {
         {perPost.length === 0 ? (
           <p className="mt-2 text-slate-600">No post has comments yet.</p>
         ) : (
-          <div className="card mt-3 overflow-hidden">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Visible and hidden comments on each post</caption>
-              <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-3 py-3 font-semibold sm:px-4">Post</th>
-                  <th scope="col" className="px-3 py-3 text-right font-semibold sm:px-4">Visible</th>
-                  <th scope="col" className="px-3 py-3 text-right font-semibold sm:px-4">Hidden</th>
+          <AdminTable
+            caption="Visible and hidden comments on each post"
+            columns={["Post", { label: "Visible", className: "text-right" }, { label: "Hidden", className: "text-right" }]}
+            headings="plain-narrow"
+            className="mt-3 overflow-hidden"
+          >
+            <tbody className="divide-y divide-slate-100">
+              {perPost.map((post) => (
+                <tr key={post.postId} data-testid="per-post-row">
+                  <th scope="row" className="px-3 py-2 font-normal sm:px-4">
+                    <Link to={commentsPath({ postId: post.postId })} className="inline-flex min-h-11 items-center font-medium text-brand-800 underline-offset-2 hover:underline sm:min-h-0">
+                      {post.title}
+                    </Link>
+                  </th>
+                  <td className="px-3 py-2 text-right tabular-nums sm:px-4">{post.visible}</td>
+                  <td className="px-3 py-2 text-right tabular-nums sm:px-4">{post.hidden}</td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {perPost.map((post) => (
-                  <tr key={post.postId} data-testid="per-post-row">
-                    <th scope="row" className="px-3 py-2 font-normal sm:px-4">
-                      <Link to={commentsPath({ postId: post.postId })} className="inline-flex min-h-11 items-center font-medium text-brand-800 underline-offset-2 hover:underline sm:min-h-0">
-                        {post.title}
-                      </Link>
-                    </th>
-                    <td className="px-3 py-2 text-right tabular-nums sm:px-4">{post.visible}</td>
-                    <td className="px-3 py-2 text-right tabular-nums sm:px-4">{post.hidden}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </AdminTable>
         )}
       </section>
     </AdminPage>

@@ -2,6 +2,7 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/jobs";
 import { AdminNotice } from "#app/components/admin/admin-notice.tsx";
 import { AdminPage } from "#app/components/admin/admin-page.tsx";
+import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { FilterLinks } from "#app/components/admin/filter-links.tsx";
 import { JOB_STATUSES, type JobStatus } from "#app/db/schema.ts";
 import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-headers.ts";
@@ -159,68 +160,54 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           </ul>
 
           {/* Wider screens: a table. */}
-          <div className="card hidden overflow-x-auto lg:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{captionStatus}, newest first</caption>
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide whitespace-nowrap text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Job title
+          <AdminTable
+            caption={`${captionStatus}, newest first`}
+            columns={[
+              "Job title",
+              "Location",
+              "Status",
+              "Date posted",
+              "Valid through",
+              { label: "Applications", className: "text-right" },
+              { label: "Actions", visuallyHidden: true },
+            ]}
+            headings="caps"
+            noWrap
+            className="hidden overflow-x-auto lg:block"
+          >
+            <tbody className="divide-y divide-slate-200">
+              {jobs.map((job) => (
+                <tr key={job.id} className="align-middle">
+                  <th scope="row" className="px-4 py-3 font-semibold">
+                    <Link to={`/admin/jobs/${job.id}`} className="text-brand-900 underline underline-offset-4 hover:text-brand-700">
+                      {job.jobTitle}
+                    </Link>
                   </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Location
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Date posted
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Valid through
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Applications
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {jobs.map((job) => (
-                  <tr key={job.id} className="align-middle">
-                    <th scope="row" className="px-4 py-3 font-semibold">
-                      <Link to={`/admin/jobs/${job.id}`} className="text-brand-900 underline underline-offset-4 hover:text-brand-700">
-                        {job.jobTitle}
+                  <td className="px-4 py-3 text-slate-700">{job.location}</td>
+                  <td className="px-4 py-3">
+                    <JobStatusBadge status={job.status} expired={job.validThrough < today} />
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                    <time dateTime={job.datePosted}>{formatJobDate(job.datePosted)}</time>
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">
+                    <ValidThrough job={job} today={today} />
+                  </td>
+                  <td className="px-4 py-3 text-right tabular-nums">
+                    <ApplicationsLink job={job} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-2">
+                      <Link to={`/admin/jobs/${job.id}`} className="btn-outline min-h-11 px-4 py-2 text-sm">
+                        Edit<span className="sr-only"> {job.jobTitle}</span>
                       </Link>
-                    </th>
-                    <td className="px-4 py-3 text-slate-700">{job.location}</td>
-                    <td className="px-4 py-3">
-                      <JobStatusBadge status={job.status} expired={job.validThrough < today} />
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                      <time dateTime={job.datePosted}>{formatJobDate(job.datePosted)}</time>
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">
-                      <ValidThrough job={job} today={today} />
-                    </td>
-                    <td className="px-4 py-3 text-right tabular-nums">
-                      <ApplicationsLink job={job} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex justify-end gap-2">
-                        <Link to={`/admin/jobs/${job.id}`} className="btn-outline min-h-11 px-4 py-2 text-sm">
-                          Edit<span className="sr-only"> {job.jobTitle}</span>
-                        </Link>
-                        <JobStatusForm jobId={job.id} jobTitle={job.jobTitle} status={job.status} action={action} />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                      <JobStatusForm jobId={job.id} jobTitle={job.jobTitle} status={job.status} action={action} />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </AdminTable>
         </>
       )}
     </AdminPage>

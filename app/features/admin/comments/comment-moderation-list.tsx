@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { ConfirmDisclosure } from "#app/components/admin/confirm-disclosure.tsx";
 import { CsrfField } from "#app/components/admin/csrf-field.tsx";
 import { CommentStatusBadge } from "./comment-status-badge.tsx";
@@ -42,50 +43,41 @@ export function CommentModerationList({ comments }: { comments: AdminCommentRow[
   if (comments.length === 0) return <p className="card p-6 text-slate-600">No comments match.</p>;
   return (
     <>
-      <div className="card hidden overflow-hidden md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Comments, newest first</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="w-5/12 px-4 py-3 font-semibold">Comment</th>
-              <th scope="col" className="w-3/12 px-4 py-3 font-semibold">Post</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Date (UTC)</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                <span className="sr-only">Actions</span>
+      <AdminTable
+        caption="Comments, newest first"
+        columns={[{ label: "Comment", className: "w-5/12" }, { label: "Post", className: "w-3/12" }, "Date (UTC)", "Status", { label: "Actions", visuallyHidden: true }]}
+        headings="plain"
+        className="hidden overflow-hidden md:block"
+      >
+        <tbody className="divide-y divide-slate-100">
+          {comments.map((comment) => (
+            <tr key={comment.id} data-testid="comment-row" className="align-top">
+              <th scope="row" className="px-4 py-3 font-normal">
+                <span className="block font-semibold break-words text-slate-900" data-testid="comment-name">
+                  {comment.name}
+                </span>
+                <span className="mt-0.5 block break-words text-slate-700" data-testid="comment-snippet">
+                  {comment.snippet}
+                </span>
               </th>
+              <td className="px-4 py-3">
+                <Link to={`/admin/posts/${comment.postId}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+                  {comment.postTitle}
+                </Link>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap tabular-nums">
+                <time dateTime={comment.createdAt}>{shownAt(comment.createdAt)}</time>
+              </td>
+              <td className="px-4 py-3">
+                <CommentStatusBadge status={comment.status} />
+              </td>
+              <td className="w-px px-4 py-3 whitespace-nowrap">
+                <Actions comment={comment} wrap={false} />
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {comments.map((comment) => (
-              <tr key={comment.id} data-testid="comment-row" className="align-top">
-                <th scope="row" className="px-4 py-3 font-normal">
-                  <span className="block font-semibold break-words text-slate-900" data-testid="comment-name">
-                    {comment.name}
-                  </span>
-                  <span className="mt-0.5 block break-words text-slate-700" data-testid="comment-snippet">
-                    {comment.snippet}
-                  </span>
-                </th>
-                <td className="px-4 py-3">
-                  <Link to={`/admin/posts/${comment.postId}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
-                    {comment.postTitle}
-                  </Link>
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap tabular-nums">
-                  <time dateTime={comment.createdAt}>{shownAt(comment.createdAt)}</time>
-                </td>
-                <td className="px-4 py-3">
-                  <CommentStatusBadge status={comment.status} />
-                </td>
-                <td className="w-px px-4 py-3 whitespace-nowrap">
-                  <Actions comment={comment} wrap={false} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </AdminTable>
 
       <ul className="flex flex-col gap-3 md:hidden" aria-label="Comments, newest first">
         {comments.map((comment) => (

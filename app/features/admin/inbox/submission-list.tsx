@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { AttachmentMarker } from "./attachment-marker.tsx";
 import { formatTimestamp } from "./format-timestamp.ts";
 import { type InboxFilters, withInboxFilters } from "./inbox-filters.ts";
@@ -42,57 +43,35 @@ export function SubmissionList({ kind, rows, filters, showJob }: SubmissionListP
         ))}
       </ul>
 
-      <div className="card hidden overflow-hidden md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{kind.title}, newest first</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Received
+      <AdminTable
+        caption={`${kind.title}, newest first`}
+        columns={["Received", "Name", "Email", ...(showJob ? ["Job"] : []), "Status", "Attachment"]}
+        headings="caps-strong"
+        className="hidden overflow-hidden md:block"
+      >
+        <tbody className="divide-y divide-slate-200">
+          {rows.map((row) => (
+            <tr key={row.id} className={row.status === "new" ? "bg-white" : "bg-slate-50/60"}>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                <time dateTime={row.receivedAt}>{formatTimestamp(row.receivedAt)}</time>
+              </td>
+              <th scope="row" className="px-4 py-3 font-semibold">
+                <Link to={detailHref(row.id)} className="break-words text-brand-800 underline underline-offset-4 hover:text-brand-600">
+                  {row.name}
+                </Link>
               </th>
-              <th scope="col" className="px-4 py-3">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Email
-              </th>
-              {showJob ? (
-                <th scope="col" className="px-4 py-3">
-                  Job
-                </th>
-              ) : null}
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Attachment
-              </th>
+              <td className="max-w-64 px-4 py-3 break-all text-slate-700">{row.email}</td>
+              {showJob ? <td className="px-4 py-3 text-slate-700">{row.job?.title}</td> : null}
+              <td className="px-4 py-3">
+                <SubmissionStatusBadge status={row.status} />
+              </td>
+              <td className="px-4 py-3">
+                <AttachmentMarker hasAttachment={row.hasAttachment} />
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {rows.map((row) => (
-              <tr key={row.id} className={row.status === "new" ? "bg-white" : "bg-slate-50/60"}>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                  <time dateTime={row.receivedAt}>{formatTimestamp(row.receivedAt)}</time>
-                </td>
-                <th scope="row" className="px-4 py-3 font-semibold">
-                  <Link to={detailHref(row.id)} className="break-words text-brand-800 underline underline-offset-4 hover:text-brand-600">
-                    {row.name}
-                  </Link>
-                </th>
-                <td className="max-w-64 px-4 py-3 break-all text-slate-700">{row.email}</td>
-                {showJob ? <td className="px-4 py-3 text-slate-700">{row.job?.title}</td> : null}
-                <td className="px-4 py-3">
-                  <SubmissionStatusBadge status={row.status} />
-                </td>
-                <td className="px-4 py-3">
-                  <AttachmentMarker hasAttachment={row.hasAttachment} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </AdminTable>
     </>
   );
 }

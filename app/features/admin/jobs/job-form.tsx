@@ -30,6 +30,9 @@ const statusLabel: Record<JobStatus, string> = {
 
 const fieldId = (field: JobFormField) => `job-${field}`;
 
+/** The fields that are one line of free text, capped at the schema's length. */
+type LineField = "jobTitle" | "postTitle" | "experience" | "salary" | "location" | "availability";
+
 type JobFormProps = {
   /** What the fields start with: the stored job, or what was typed when the server refused it. */
   values: JobFormValues;
@@ -39,6 +42,42 @@ type JobFormProps = {
   busyLabel: string;
   cancelHref: string;
 };
+
+type SelectFieldProps = {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  error?: string;
+  options: { value: string; label: string }[];
+  /** Added to the select's own classes, e.g. a narrower width. */
+  className?: string;
+};
+
+// A required choice from a fixed list: TextField's counterpart for a select, which only this form needs.
+function SelectField({ id, name, label, defaultValue, error, options, className }: SelectFieldProps) {
+  return (
+    <FieldShell id={id} label={label} required error={error}>
+      {(describedBy) => (
+        <select
+          id={id}
+          name={name}
+          defaultValue={defaultValue}
+          aria-required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={className ? `${fieldControlClass} ${className}` : fieldControlClass}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
 
 // A headed group of fields, not a landmark: the form is one region already.
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -70,6 +109,11 @@ export function JobForm({ values, errors: serverErrors, submitLabel, busyLabel, 
   useEffect(() => {
     if (clientErrors || serverErrors) summaryRef.current?.focus();
   }, [clientErrors, serverErrors]);
+
+  /** What every field takes from its name: id, label, the value it starts with, its error. */
+  const fieldProps = (field: JobFormField) => ({ id: fieldId(field), name: field, label: JOB_FIELD_LABELS[field], defaultValue: values[field], error: errors[field] });
+  // Browsers' address-book suggestions only get in the way of a job's own wording.
+  const lineProps = (field: LineField) => ({ ...fieldProps(field), maxLength: jobFieldLimits[field], autoComplete: "off" });
 
   function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
     const result = parseJobForm(readJobFormValues(new FormData(event.currentTarget)));
@@ -105,145 +149,28 @@ export function JobForm({ values, errors: serverErrors, submitLabel, busyLabel, 
       </p>
 
       <Section title="Titles and summary">
-        <TextField
-          id={fieldId("jobTitle")}
-          name="jobTitle"
-          label={JOB_FIELD_LABELS.jobTitle}
-          hint="Short title for the job card, e.g. DevOps Engineer"
-          defaultValue={values.jobTitle}
-          error={errors.jobTitle}
-          maxLength={jobFieldLimits.jobTitle}
-          autoComplete="off"
-        />
-        <TextField
-          id={fieldId("postTitle")}
-          name="postTitle"
-          label={JOB_FIELD_LABELS.postTitle}
-          hint="Full title for the detail view, e.g. DevOps Engineer (Kubernetes, AWS), Pune"
-          defaultValue={values.postTitle}
-          error={errors.postTitle}
-          maxLength={jobFieldLimits.postTitle}
-          autoComplete="off"
-        />
-        <TextAreaField
-          id={fieldId("summary")}
-          name="summary"
-          label={JOB_FIELD_LABELS.summary}
-          hint="What the role does, in two or three sentences"
-          rows={5}
-          defaultValue={values.summary}
-          error={errors.summary}
-          maxLength={jobFieldLimits.summary}
-        />
+        <TextField {...lineProps("jobTitle")} hint="Short title for the job card, e.g. DevOps Engineer" />
+        <TextField {...lineProps("postTitle")} hint="Full title for the detail view, e.g. DevOps Engineer (Kubernetes, AWS), Pune" />
+        <TextAreaField {...fieldProps("summary")} hint="What the role does, in two or three sentences" rows={5} maxLength={jobFieldLimits.summary} />
       </Section>
 
       <Section title="Details">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            id={fieldId("experience")}
-            name="experience"
-            label={JOB_FIELD_LABELS.experience}
-            hint="e.g. 3-5 years"
-            defaultValue={values.experience}
-            error={errors.experience}
-            maxLength={jobFieldLimits.experience}
-            autoComplete="off"
-          />
-          <TextField
-            id={fieldId("salary")}
-            name="salary"
-            label={JOB_FIELD_LABELS.salary}
-            required={false}
-            hint="e.g. ₹18–26 LPA; left empty, the careers page shows no salary"
-            defaultValue={values.salary}
-            error={errors.salary}
-            maxLength={jobFieldLimits.salary}
-            autoComplete="off"
-          />
-          <TextField
-            id={fieldId("openings")}
-            name="openings"
-            label={JOB_FIELD_LABELS.openings}
-            hint="How many people the role hires"
-            inputMode="numeric"
-            defaultValue={values.openings}
-            error={errors.openings}
-            autoComplete="off"
-          />
-          <FieldShell id={fieldId("employmentType")} label={JOB_FIELD_LABELS.employmentType} required error={errors.employmentType}>
-            {(describedBy) => (
-              <select
-                id={fieldId("employmentType")}
-                name="employmentType"
-                defaultValue={values.employmentType}
-                aria-required
-                aria-invalid={errors.employmentType ? true : undefined}
-                aria-describedby={describedBy}
-                className={fieldControlClass}
-              >
-                {EMPLOYMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {employmentTypeLabel[type]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldShell>
-          <TextField
-            id={fieldId("location")}
-            name="location"
-            label={JOB_FIELD_LABELS.location}
-            hint="City, country, e.g. Pune, India; add (remote) for remote roles"
-            defaultValue={values.location}
-            error={errors.location}
-            maxLength={jobFieldLimits.location}
-            autoComplete="off"
-          />
-          <TextField
-            id={fieldId("availability")}
-            name="availability"
-            label={JOB_FIELD_LABELS.availability}
-            hint="When the role starts, e.g. Immediate or Within 30 days"
-            defaultValue={values.availability}
-            error={errors.availability}
-            maxLength={jobFieldLimits.availability}
-            autoComplete="off"
-          />
+          <TextField {...lineProps("experience")} hint="e.g. 3-5 years" />
+          <TextField {...lineProps("salary")} required={false} hint="e.g. ₹18–26 LPA; left empty, the careers page shows no salary" />
+          <TextField {...fieldProps("openings")} hint="How many people the role hires" inputMode="numeric" autoComplete="off" />
+          <SelectField {...fieldProps("employmentType")} options={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: employmentTypeLabel[type] }))} />
+          <TextField {...lineProps("location")} hint="City, country, e.g. Pune, India; add (remote) for remote roles" />
+          <TextField {...lineProps("availability")} hint="When the role starts, e.g. Immediate or Within 30 days" />
         </div>
       </Section>
 
       <Section title="Dates and status">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField id={fieldId("datePosted")} name="datePosted" type="date" label={JOB_FIELD_LABELS.datePosted} defaultValue={values.datePosted} error={errors.datePosted} />
-          <TextField
-            id={fieldId("validThrough")}
-            name="validThrough"
-            type="date"
-            label={JOB_FIELD_LABELS.validThrough}
-            hint="The last day the careers page shows the job"
-            defaultValue={values.validThrough}
-            error={errors.validThrough}
-          />
+          <TextField {...fieldProps("datePosted")} type="date" />
+          <TextField {...fieldProps("validThrough")} type="date" hint="The last day the careers page shows the job" />
         </div>
-        <FieldShell id={fieldId("status")} label={JOB_FIELD_LABELS.status} required error={errors.status}>
-          {(describedBy) => (
-            <select
-              id={fieldId("status")}
-              name="status"
-              defaultValue={values.status}
-              aria-required
-              aria-invalid={errors.status ? true : undefined}
-              aria-describedby={describedBy}
-              className={`${fieldControlClass} sm:max-w-md`}
-            >
-              {JOB_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {statusLabel[status]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
+        <SelectField {...fieldProps("status")} options={JOB_STATUSES.map((status) => ({ value: status, label: statusLabel[status] }))} className="sm:max-w-md" />
       </Section>
 
       {/* The field's own label heads this card: a section title would only repeat it. */}

@@ -1,3 +1,4 @@
+import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { formatTimestamp } from "#app/features/admin/inbox/format-timestamp.ts";
 import { auditActionLabel } from "./audit-action-labels.ts";
 import type { AuditLogItem } from "./list-audit-log.server.ts";
@@ -46,43 +47,24 @@ export function AuditLogList({ items, label }: { items: AuditLogItem[]; label: s
         ))}
       </ul>
 
-      <div className="card hidden overflow-hidden md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{label}, newest first</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                When
+      <AdminTable caption={`${label}, newest first`} columns={["When", "Who", "What", "Target"]} headings="caps" className="hidden overflow-hidden md:block">
+        <tbody className="divide-y divide-slate-200">
+          {items.map((item) => (
+            <tr key={item.id} className="align-top">
+              <td className="px-4 py-3 text-slate-700">
+                <When iso={item.createdAt} />
+              </td>
+              <td className="px-4 py-3 break-all text-slate-900">{auditActor(item)}</td>
+              <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+                {auditActionLabel(item.action)}
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Who
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                What
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Target
-              </th>
+              <td className="px-4 py-3 break-all text-slate-700">
+                <code>{item.target}</code>
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {items.map((item) => (
-              <tr key={item.id} className="align-top">
-                <td className="px-4 py-3 text-slate-700">
-                  <When iso={item.createdAt} />
-                </td>
-                <td className="px-4 py-3 break-all text-slate-900">{auditActor(item)}</td>
-                <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
-                  {auditActionLabel(item.action)}
-                </th>
-                <td className="px-4 py-3 break-all text-slate-700">
-                  <code>{item.target}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </AdminTable>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { formatTimestamp } from "#app/features/admin/inbox/format-timestamp.ts";
 import type { OutboxListItem } from "./list-outbox.server.ts";
 import { OutboxRetryForm } from "./outbox-retry-form.tsx";
@@ -104,63 +105,43 @@ export function OutboxList({ mails, label, action }: { mails: OutboxRow[]; label
         ))}
       </ul>
 
-      <div className="card hidden overflow-hidden md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{label}, newest first</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Mail
+      <AdminTable
+        caption={`${label}, newest first`}
+        columns={["Mail", "Recipient", "Status / attempts", "Created / delivery", "Last error", { label: "Actions", visuallyHidden: true }]}
+        headings="caps"
+        className="hidden overflow-hidden md:block"
+      >
+        <tbody className="divide-y divide-slate-200">
+          {mails.map((mail) => (
+            <tr key={mail.id} className="align-top">
+              <th scope="row" className="max-w-xs px-4 py-3 font-normal">
+                <span className="block font-semibold break-words text-slate-900">{mail.subject}</span>
+                <span className="block text-slate-600">{mail.kind}</span>
+                <MessageText mail={mail} />
               </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Recipient
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Status / attempts
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Created / delivery
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Last error
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                <span className="sr-only">Actions</span>
-              </th>
+              <td className="px-4 py-3 break-words text-slate-700">{mail.to}</td>
+              <td className="px-4 py-3">
+                <OutboxStatusBadge status={mail.status} />
+                <span className="mt-1 block whitespace-nowrap text-slate-700">
+                  <Attempts count={mail.attempts} />
+                </span>
+              </td>
+              <td className="px-4 py-3 text-slate-700">
+                <span className="block">
+                  Created <Time iso={mail.createdAt} />
+                </span>
+                <span className="block">
+                  <Delivery mail={mail} />
+                </span>
+              </td>
+              <td className="max-w-56 px-4 py-3">
+                <LastError mail={mail} />
+              </td>
+              <td className="px-4 py-3">{mail.retryable ? <OutboxRetryForm mail={mail} action={action} /> : null}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {mails.map((mail) => (
-              <tr key={mail.id} className="align-top">
-                <th scope="row" className="max-w-xs px-4 py-3 font-normal">
-                  <span className="block font-semibold break-words text-slate-900">{mail.subject}</span>
-                  <span className="block text-slate-600">{mail.kind}</span>
-                  <MessageText mail={mail} />
-                </th>
-                <td className="px-4 py-3 break-words text-slate-700">{mail.to}</td>
-                <td className="px-4 py-3">
-                  <OutboxStatusBadge status={mail.status} />
-                  <span className="mt-1 block whitespace-nowrap text-slate-700">
-                    <Attempts count={mail.attempts} />
-                  </span>
-                </td>
-                <td className="px-4 py-3 text-slate-700">
-                  <span className="block">
-                    Created <Time iso={mail.createdAt} />
-                  </span>
-                  <span className="block">
-                    <Delivery mail={mail} />
-                  </span>
-                </td>
-                <td className="max-w-56 px-4 py-3">
-                  <LastError mail={mail} />
-                </td>
-                <td className="px-4 py-3">{mail.retryable ? <OutboxRetryForm mail={mail} action={action} /> : null}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </AdminTable>
     </>
   );
 }

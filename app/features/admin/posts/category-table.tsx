@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { CsrfField } from "#app/components/admin/csrf-field.tsx";
 import { CategoryFields } from "./category-fields.tsx";
 import type { CategoryFieldErrors, CategoryFormValues } from "./category-form-schema.ts";
@@ -24,26 +25,19 @@ const smallButton = "min-h-11 px-3 py-2 text-sm sm:min-h-9";
 export function CategoryTable({ categories, active }: CategoryTableProps) {
   if (categories.length === 0) return <p className="card p-6 text-slate-600">No categories yet.</p>;
   return (
-    <div className="card overflow-hidden">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Categories, by name, with their posts</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-4">Category</th>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-4">Posts</th>
-            <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {categories.map((category) => {
-            const mode = active?.id === category.id ? active.mode : { kind: "view" as const };
-            return <CategoryRows key={category.id} category={category} mode={mode} />;
-          })}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption="Categories, by name, with their posts"
+      columns={["Category", "Posts", { label: "Actions", visuallyHidden: true }]}
+      headings="plain-narrow"
+      className="overflow-hidden"
+    >
+      <tbody className="divide-y divide-slate-100">
+        {categories.map((category) => {
+          const mode = active?.id === category.id ? active.mode : { kind: "view" as const };
+          return <CategoryRows key={category.id} category={category} mode={mode} />;
+        })}
+      </tbody>
+    </AdminTable>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { PostStatusBadge } from "./post-status-badge.tsx";
 import type { PostVisibility } from "./post-visibility.ts";
 
@@ -40,43 +41,36 @@ export function PostList({ posts }: { posts: PostListItem[] }) {
   }
   return (
     <>
-      <div className="card hidden overflow-hidden md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Posts, newest publish date first</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">Title</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-              <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">Publish date</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Comments</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Categories</th>
+      <AdminTable
+        caption="Posts, newest publish date first"
+        columns={["Title", "Status", { label: "Publish date", className: "whitespace-nowrap" }, "Comments", "Categories"]}
+        headings="plain"
+        className="hidden overflow-hidden md:block"
+      >
+        <tbody className="divide-y divide-slate-100">
+          {posts.map((post) => (
+            <tr key={post.id} data-testid="post-row">
+              <th scope="row" className="px-4 py-3 font-semibold">
+                <Link to={`/admin/posts/${post.id}`} className="text-brand-800 underline-offset-2 hover:underline">
+                  {post.title}
+                </Link>
+              </th>
+              <td className="px-4 py-3">
+                <PostStatusBadge visibility={post.visibility} publishedOn={post.publishedOn} />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap tabular-nums">
+                <time dateTime={post.publishedOn}>{post.publishedOn}</time>
+              </td>
+              <td className="px-4 py-3">
+                <CommentCounts post={post} />
+              </td>
+              <td className="px-4 py-3 text-slate-700">
+                <Categories names={post.categories} />
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {posts.map((post) => (
-              <tr key={post.id} data-testid="post-row">
-                <th scope="row" className="px-4 py-3 font-semibold">
-                  <Link to={`/admin/posts/${post.id}`} className="text-brand-800 underline-offset-2 hover:underline">
-                    {post.title}
-                  </Link>
-                </th>
-                <td className="px-4 py-3">
-                  <PostStatusBadge visibility={post.visibility} publishedOn={post.publishedOn} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap tabular-nums">
-                  <time dateTime={post.publishedOn}>{post.publishedOn}</time>
-                </td>
-                <td className="px-4 py-3">
-                  <CommentCounts post={post} />
-                </td>
-                <td className="px-4 py-3 text-slate-700">
-                  <Categories names={post.categories} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </AdminTable>
 
       <ul className="flex flex-col gap-3 md:hidden" aria-label="Posts, newest publish date first">
         {posts.map((post) => (
