@@ -10,7 +10,7 @@ import { vitalsSampleAttribute } from "#app/config/vitals-sample-rate.ts";
 import { useNonce } from "#app/lib/nonce-context.tsx";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: "/fonts/inter-latin-var.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: "/fonts/inter-latin-400-700.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -4,7 +4,8 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { deferHydration, inlineStylesheets } from "../server/optimize-page-html.ts";
+import { createCriticalCss } from "../server/critical-css.ts";
+import { optimizePageHtml } from "../server/optimize-page-html.ts";
 import { sourceFingerprint } from "./source-fingerprint";
 
 const root = process.cwd();
@@ -14,20 +15,20 @@ const compressible = new Set([".html", ".js", ".css", ".json", ".svg", ".xml", "
 
 // Prerendered pages first get the rewrites that let them paint before any script runs.
 let optimized = 0;
-const readStylesheet = (href: string) => {
+const criticalCss = createCriticalCss((href) => {
   try {
     return readFileSync(path.join(clientDirectory, href), "utf8");
   } catch {
     return undefined;
   }
-};
+});
 const optimizePages = (directory: string) => {
   for (const entry of readdirSync(directory, { withFileTypes: true })) {
     const fullPath = path.join(directory, entry.name);
     if (entry.isDirectory()) optimizePages(fullPath);
     else if (entry.name.endsWith(".html")) {
       const html = readFileSync(fullPath, "utf8");
-      const rewritten = deferHydration(inlineStylesheets(html, readStylesheet));
+      const rewritten = optimizePageHtml(html, criticalCss);
       if (rewritten !== html) optimized += 1;
       writeFileSync(fullPath, rewritten);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, inlineStylesheets } from "./optimize-page-html.ts";
+import { deferHydration, inlineCriticalCss, optimizePageHtml } from "./optimize-page-html.ts";
 
 // The markup React Router 7 emits for a page, trimmed to what the rewrites touch.
 const page = [
@@ -10,15 +10,26 @@ const page = [
   '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-1.js");</script></body></html>',
 ].join("");
 
-describe("inlineStylesheets", () => {
-  it("inlines the stylesheet and keeps its link only for print", () => {
-    const html = inlineStylesheets(page, (href) => (href === "/assets/app-1.css" ? "body{color:red}" : undefined));
-    expect(html).toContain('<style>body{color:red}</style><link rel="stylesheet" href="/assets/app-1.css" media="print"/>');
+describe("inlineCriticalCss", () => {
+  it("inlines the page's rules and keeps the link, disabled", () => {
+    const html = inlineCriticalCss(page, (_html, href) => (href === "/assets/app-1.css" ? "main{color:red}" : undefined));
+    expect(html).toContain('<style>main{color:red}</style><link rel="stylesheet" href="/assets/app-1.css" disabled=""/>');
   });
 
-  it("leaves the link alone when the file is unknown or would close the style element", () => {
-    expect(inlineStylesheets(page, () => undefined)).toBe(page);
-    expect(inlineStylesheets(page, () => "a{}</style><script>")).toBe(page);
+  it("leaves the link alone when the file is unknown or its rules would close the style element", () => {
+    expect(inlineCriticalCss(page, () => undefined)).toBe(page);
+    expect(inlineCriticalCss(page, () => "a{}</style><script>")).toBe(page);
+  });
+});
+
+describe("optimizePageHtml", () => {
+  it("inlines the rules only where it also moved the bootstrap, which enables the full stylesheet", () => {
+    const criticalCss = () => "main{color:red}";
+    const optimized = optimizePageHtml(page, criticalCss);
+    expect(optimized).toContain('<style>main{color:red}</style><link rel="stylesheet" href="/assets/app-1.css" disabled=""/>');
+    expect(optimized).toContain('link[rel="stylesheet"][disabled]');
+    const unknownBootstrap = page.replace('import "/assets/manifest-1.js";', 'import { x } from "/assets/manifest-1.js";');
+    expect(optimizePageHtml(unknownBootstrap, criticalCss)).toBe(unknownBootstrap);
   });
 });
 
@@ -32,8 +43,8 @@ describe("deferHydration", () => {
     expect(script).not.toMatch(/^import /m);
   });
 
-  it("waits for the load event, then preloads and imports in the original order", () => {
-    const order = ['addEventListener("load"', '"/assets/manifest-1.js","/assets/entry.client-1.js"', 'await import("/assets/manifest-1.js")', 'const route0 = await import("/assets/root-1.js")', 'const route1 = await import("/assets/home-1.js")', "window.__reactRouterRouteModules", 'import("/assets/entry.client-1.js")'];
+  it("waits for the load event and the first paint, enables the full stylesheets, then preloads and imports in the original order", () => {
+    const order = ['addEventListener("load"', '"first-contentful-paint"', 'link[rel="stylesheet"][disabled]', '"/assets/manifest-1.js","/assets/entry.client-1.js"', 'await import("/assets/manifest-1.js")', 'const route0 = await import("/assets/root-1.js")', 'const route1 = await import("/assets/home-1.js")', "window.__reactRouterRouteModules", 'import("/assets/entry.client-1.js")'];
     const positions = order.map((part) => script.indexOf(part));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);

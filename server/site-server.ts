@@ -10,7 +10,8 @@ import { answerClientError } from "./answer-client-error.ts";
 import { clientAddress } from "./client-address";
 import type { Logger } from "./logger";
 import { createPageHandler } from "./react-router-bridge";
-import { deferHydration, inlineStylesheets } from "./optimize-page-html.ts";
+import { createCriticalCss } from "./critical-css.ts";
+import { optimizePageHtml } from "./optimize-page-html.ts";
 import { createRenderedPageCache } from "./rendered-page-cache.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers";
 import { findStaticFile, sendStaticFile } from "./send-static-file.ts";
@@ -49,9 +50,8 @@ function sendText(res: ServerResponse, status: number, text: string) {
 export function createSiteServer(options: SiteServerOptions): Server {
   const pages = createPageHandler(options.build, options.mode ?? "production", options.trustProxy);
   const { staticFiles, db, captcha, rateLimits, logger, trustProxy } = options;
-  const renderedPages = createRenderedPageCache(db, (html) =>
-    deferHydration(inlineStylesheets(html, (href) => staticFiles.get(href)?.body.toString("utf8"))),
-  );
+  const criticalCss = createCriticalCss((href) => staticFiles.get(href)?.body.toString("utf8"));
+  const renderedPages = createRenderedPageCache(db, (html) => optimizePageHtml(html, criticalCss));
   const findRenderedPage = (req: IncomingMessage) => {
     const key = renderedPages.keyFor(req);
     return key ? renderedPages.find(key) : undefined;

@@ -15,7 +15,7 @@ export function PageBanner({ title, breadcrumb, lead }: PageBannerProps) {
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
       <div aria-hidden="true" className="absolute inset-0 -z-10 [&_img]:h-full [&_img]:w-full [&_img]:object-cover">
-        <ResponsiveImage name="page-banner" alt="" sizes="100vw" />
+        <ResponsiveImage name="page-banner" alt="" sizes="100vw" priority />
       </div>
       <div className="container-page relative py-12 sm:py-16">
         <nav aria-label="Breadcrumb">

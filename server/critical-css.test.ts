@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { createCriticalCss } from "./critical-css.ts";
+
+const stylesheet = [
+  '@property --tw-read{syntax:"*";inherits:false}@property --tw-unread{syntax:"*";inherits:false}',
+  ".card:focus{outline:var(--tw-read)}",
+  ":root{--color-brand:#123;--color-unused:#456;--spacing:.25rem;--size-unused:calc(var(--spacing) * 4)}",
+  '@font-face{font-family:"Inter Variable";src:url("/fonts/inter.woff2")}',
+  'body{font-family:"Inter Variable"}',
+  ".card{padding:1rem;color:var(--color-brand)}",
+  ".card:hover{color:red}",
+  ".modal{position:fixed}",
+  ".\\[\\&_img\\]\\:h-full img{height:100%}",
+  ".\\[\\&\\>\\*\\+\\*\\]\\:mt-5>*+*{margin-top:1.25rem}",
+  "[aria-expanded=true] .menu{display:block}",
+  "details[open] .chevron{rotate:180deg}",
+  "@media (min-width:64rem){.card{padding:2rem}.modal{inset:0}}",
+  "@keyframes spin{to{rotate:360deg}}",
+  ".spinner{animation:spin 1s}",
+].join("");
+
+function page(body: string) {
+  return `<html><head><link rel="stylesheet" href="/assets/app.css"/></head><body>${body}</body></html>`;
+}
+
+describe("createCriticalCss", () => {
+  const criticalCss = createCriticalCss((href) => (href === "/assets/app.css" ? stylesheet : undefined));
+
+  it("keeps the rules the markup uses, with their states and media queries, and drops the others", () => {
+    const css = criticalCss(page('<div class="card">x</div><button aria-expanded="false">Menu</button><ul class="menu"></ul><div class="[&amp;_img]:h-full"><img src="/a.png"></div><div class="[&amp;&gt;*+*]:mt-5"><p>a</p><p>b</p></div>'), "/assets/app.css")!;
+    expect(css).toContain(":mt-5>*+*{margin-top:1.25rem}");
+    expect(css).toContain(".\\[\\&_img\\]\\:h-full img{height:100%}");
+    expect(css).toContain(".card{padding:1rem;color:var(--color-brand)}");
+    expect(css).toContain(".card:hover{color:red}");
+    expect(css).toMatch(/@media \(min-width:64rem\)\{\.card\{padding:2rem\}\}/);
+    expect(css).not.toContain(".modal");
+    expect(css).not.toContain("aria-expanded");
+    expect(css).not.toContain("spin");
+  });
+
+  it("keeps the font faces, the keyframes the kept rules run, and the open state of details", () => {
+    const css = criticalCss(page('<span class="spinner"></span><details><summary><i class="chevron"></i></summary></details>'), "/assets/app.css")!;
+    expect(css).toContain('@font-face{font-family:"Inter Variable"');
+    expect(css).toContain("@keyframes spin");
+    expect(css).toContain("details[open] .chevron");
+  });
+
+  it("keeps only the custom properties something on the page reads", () => {
+    const css = criticalCss(page('<div class="card" style="margin:var(--spacing)">x</div>'), "/assets/app.css")!;
+    expect(css).toContain("--color-brand:#123");
+    expect(css).toContain("--spacing:.25rem");
+    expect(css).not.toContain("--color-unused");
+    expect(css).not.toContain("--size-unused");
+    expect(css).toContain('@property --tw-read{syntax:"*";inherits:false}.card');
+    expect(css).not.toContain("--tw-unread");
+    expect(criticalCss(page('<div class="card">x</div>'), "/assets/app.css")).not.toContain("--spacing");
+  });
+
+  it("knows no rules for a stylesheet it cannot read", () => {
+    expect(criticalCss(page(""), "/assets/missing.css")).toBeUndefined();
+  });
+});

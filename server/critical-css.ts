@@ -1,0 +1,83 @@
+import { compileSheet } from "beasties/compiler";
+import { createProcessor } from "beasties/runtime";
+
+/**
+ * The rules of a stylesheet that a page's own markup can use, for inlining in that page.
+ *
+ * A page that carried the whole site's stylesheet inline sent every page's and every state's
+ * rules with its HTML, which pushed the first response past what a new connection delivers in
+ * its first round trip on a slow phone. This keeps the rules whose selectors match the markup
+ * (pseudo-classes such as :hover and :focus-visible count as matching), the site's @font-face
+ * rules, and the keyframes the kept rules animate. Rules for states that only a
+ * script sets (an open menu, a shown dialog) are left to the full stylesheet, which the page
+ * enables before it hydrates (see optimize-page-html.ts); a native <details> opens without any
+ * script, so its open-state rules are always kept.
+ *
+ * Each stylesheet is compiled once, then matching a page is a single pass over its HTML.
+ */
+export type CriticalCss = (html: string, href: string) => string | undefined;
+
+// The matcher drops a selector whose elements sit inside :where() or :not(), as Tailwind writes
+// its space-* and divide-* utilities and the post body's inline code; there are few, so they are
+// always kept.
+const alwaysKept = [/\[open\]/, /:open\b/, /^:where\(/, /:not\(/];
+
+export function createCriticalCss(readStylesheet: (href: string) => string | undefined): CriticalCss {
+  const sheets = new Map<string, { processor: ReturnType<typeof createProcessor>; fontFaces: string } | undefined>();
+  const sheetFor = (href: string) => {
+    if (!sheets.has(href)) {
+      const css = readStylesheet(href);
+      sheets.set(
+        href,
+        css === undefined
+          ? undefined
+          : {
+              processor: createProcessor([compileSheet(css, { href, allowRules: alwaysKept })], { inlineFonts: false, preloadFonts: false, keyframes: "critical", cache: false }),
+              // Every page sets text in the site's font, named through a custom property, which the
+              // matcher does not follow: the faces are always kept.
+              fontFaces: (css.match(fontFace) ?? []).join(""),
+            },
+      );
+    }
+    return sheets.get(href);
+  };
+  return (html, href) => {
+    const sheet = sheetFor(href);
+    if (!sheet) return undefined;
+    // The extractor ends each @property rule with a stray ";", which makes browsers drop the rule
+    // that follows it.
+    // The matcher reads class names as written, and React escapes the "&" and ">" of Tailwind's
+    // arbitrary variants ("[&>*+*]:mt-5") in attributes.
+    const css = sheet.processor.extract(withAttributeEntitiesDecoded(html)).css.replace(strayAfterRegistration, "$1");
+    return sheet.fontFaces + withoutUnusedCustomProperties(css, html);
+  };
+}
+
+const fontFace = /@font-face\{[^{}]*\}/g;
+const attributeEntities: Record<string, string> = { "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&amp;": "&" };
+
+/** The entities React writes in attribute values, decoded in one pass (so "&amp;gt;" stays "&gt;"). */
+function withAttributeEntitiesDecoded(html: string): string {
+  return html.replace(/&(?:lt|gt|quot|#x27|#39|amp);/g, (entity) => attributeEntities[entity]!);
+}
+const customPropertyDeclaration = /(?<=[{;])(--[\w-]+):[^;{}]*(?:;|(?=\}))/g;
+const customPropertyUse = /var\((--[\w-]+)/g;
+const customPropertyRegistration = /@property (--[\w-]+)\{[^{}]*\}/g;
+const strayAfterRegistration = /(@property --[\w-]+\{[^{}]*\});/g;
+
+/**
+ * Drops custom property declarations and registrations (@property) nothing reads: the theme
+ * declares every colour and size the whole site uses, most of which a page's own rules never
+ * name. A declaration that only an unread declaration reads goes too, hence the loop. The full
+ * stylesheet declares them all again.
+ */
+function withoutUnusedCustomProperties(css: string, html: string): string {
+  const readByPage = new Set([...html.matchAll(customPropertyUse)].map((match) => match[1]));
+  for (;;) {
+    const read = new Set([...readByPage, ...[...css.matchAll(customPropertyUse)].map((match) => match[1])]);
+    const keepRead = (whole: string, name: string) => (read.has(name) ? whole : "");
+    const pruned = css.replace(customPropertyRegistration, keepRead).replace(customPropertyDeclaration, keepRead).replace(/[^{};]+\{\}/g, "");
+    if (pruned === css) return css;
+    css = pruned;
+  }
+}
