@@ -6,16 +6,16 @@ import { ScrollToTopButton } from "#app/components/layout/scroll-to-top-button.t
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
+import { WebAppManifestLink } from "#app/components/layout/web-app-manifest-link.tsx";
 import { vitalsSampleAttribute } from "#app/config/vitals-sample-rate.ts";
 import { useNonce } from "#app/lib/nonce-context.tsx";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: "/fonts/inter-latin-400-700.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: "/fonts/inter-400-700.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -32,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#16235a" />
         <Meta />
         <Links />
+        <WebAppManifestLink />
       </head>
       <body>
         <SkipLink />

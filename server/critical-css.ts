@@ -1,26 +1,36 @@
 import { compileSheet } from "beasties/compiler";
 import { createProcessor } from "beasties/runtime";
 
-/**
+/*
  * The rules of a stylesheet that a page's own markup can use, for inlining in that page.
  *
  * A page that carried the whole site's stylesheet inline sent every page's and every state's
  * rules with its HTML, which pushed the first response past what a new connection delivers in
  * its first round trip on a slow phone. This keeps the rules whose selectors match the markup
  * (pseudo-classes such as :hover and :focus-visible count as matching), the site's @font-face
- * rules, and the keyframes the kept rules animate. Rules for states that only a
- * script sets (an open menu, a shown dialog) are left to the full stylesheet, which the page
- * enables before it hydrates (see optimize-page-html.ts); a native <details> opens without any
- * script, so its open-state rules are always kept.
+ * rules, and the keyframes the kept rules animate. Rules for states that only a script sets (an
+ * open menu, a shown dialog) are left to the full stylesheet, which the page swaps in before it
+ * hydrates (see optimize-page-html.ts).
  *
- * Each stylesheet is compiled once, then matching a page is a single pass over its HTML.
+ * Each stylesheet is compiled once; matching a page is then a single pass over its HTML.
  */
+
+/** The rules of the stylesheet at `href` that `html` uses, or undefined for an unknown file. */
 export type CriticalCss = (html: string, href: string) => string | undefined;
 
-// The matcher drops a selector whose elements sit inside :where() or :not(), as Tailwind writes
-// its space-* and divide-* utilities and the post body's inline code; there are few, so they are
-// always kept.
-const alwaysKept = [/\[open\]/, /:open\b/, /^:where\(/, /:not\(/];
+const alwaysKept = [
+  // A native <details> opens without any script.
+  /\[open\]/,
+  /:open\b/,
+  // The matcher drops a selector whose elements sit inside :where() or :not(), as Tailwind writes
+  // its space-* and divide-* utilities and the post body's inline code; there are few.
+  /^:where\(/,
+  /:not\(/,
+];
+
+const fontFace = /@font-face\{[^{}]*\}/g;
+// The extractor ends each @property rule with a stray ";", which makes browsers drop the rule after it.
+const strayAfterRegistration = /(@property --[\w-]+\{[^{}]*\});/g;
 
 export function createCriticalCss(readStylesheet: (href: string) => string | undefined): CriticalCss {
   const sheets = new Map<string, { processor: ReturnType<typeof createProcessor>; fontFaces: string } | undefined>();
@@ -44,26 +54,24 @@ export function createCriticalCss(readStylesheet: (href: string) => string | und
   return (html, href) => {
     const sheet = sheetFor(href);
     if (!sheet) return undefined;
-    // The extractor ends each @property rule with a stray ";", which makes browsers drop the rule
-    // that follows it.
-    // The matcher reads class names as written, and React escapes the "&" and ">" of Tailwind's
-    // arbitrary variants ("[&>*+*]:mt-5") in attributes.
     const css = sheet.processor.extract(withAttributeEntitiesDecoded(html)).css.replace(strayAfterRegistration, "$1");
     return sheet.fontFaces + withoutUnusedCustomProperties(css, html);
   };
 }
 
-const fontFace = /@font-face\{[^{}]*\}/g;
 const attributeEntities: Record<string, string> = { "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&amp;": "&" };
 
-/** The entities React writes in attribute values, decoded in one pass (so "&amp;gt;" stays "&gt;"). */
+/**
+ * The matcher reads class names as written, and React escapes the "&" and ">" of Tailwind's
+ * arbitrary variants ("[&>*+*]:mt-5") in attributes: decoded in one pass, so "&amp;gt;" stays "&gt;".
+ */
 function withAttributeEntitiesDecoded(html: string): string {
   return html.replace(/&(?:lt|gt|quot|#x27|#39|amp);/g, (entity) => attributeEntities[entity]!);
 }
+
 const customPropertyDeclaration = /(?<=[{;])(--[\w-]+):[^;{}]*(?:;|(?=\}))/g;
 const customPropertyUse = /var\((--[\w-]+)/g;
 const customPropertyRegistration = /@property (--[\w-]+)\{[^{}]*\}/g;
-const strayAfterRegistration = /(@property --[\w-]+\{[^{}]*\});/g;
 
 /**
  * Drops custom property declarations and registrations (@property) nothing reads: the theme

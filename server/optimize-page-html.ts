@@ -6,9 +6,9 @@ import type { CriticalCss } from "./critical-css.ts";
  *
  * - the rules of the stylesheet that the page's markup uses are inlined in a <style> (style-src
  *   allows inline styles; see critical-css.ts), and the <link> stays, disabled: browsers neither
- *   fetch nor apply it, and React still finds it when hydrating. The page enables it once it has
- *   loaded, before hydrating, so states that scripts set and pages reached by client-side
- *   navigation have every rule;
+ *   fetch nor apply it, and React still finds it when hydrating. Once the page has loaded and
+ *   painted, it loads the full stylesheet and swaps it in for the inlined rules, so states that
+ *   scripts set and pages reached by client-side navigation have every rule;
  * - hydration starts after the load event and the first paint: the module preloads and the static
  *   imports of React Router's bootstrap script become dynamic imports run then, so on a slow
  *   phone the JavaScript neither competes with the hero image for bandwidth nor delays its paint.

@@ -11,6 +11,7 @@ import { OfficeList } from "#app/features/contact/office-list.tsx";
 import { ENQUIRY_RECEIVED_MESSAGE, submitEnquiry } from "#app/features/contact/submit-enquiry.server.ts";
 import { getSubmissionSettings } from "#app/lib/forms/submission-settings.server.ts";
 import type { SubmissionReply } from "#app/lib/forms/submission-reply.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 const path = "/contactus";
 const breadcrumb = [{ name: contactPage.title, path }];
@@ -37,6 +38,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const serverReply = actionData ?? loaderData.sentReply ?? undefined;
   const mapPoint = site.map;
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -81,13 +83,19 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
               </svg>
               <p className="max-w-sm text-sm font-medium">{site.offices[0].lines.join(", ")}</p>
             </div>
-            <iframe
-              title={`Map of the ${site.name} head office in Pune`}
-              src={openStreetMapEmbedUrl(mapPoint, { width: 1200, height: 420 })}
-              loading="lazy"
-              referrerPolicy="strict-origin-when-cross-origin"
-              className="relative block h-[320px] w-full sm:h-[420px]"
-            />
+            {/* The map comes from another site: it loads once the page is up, never competing with
+                its first paint; the address above and the link below stand for it until then. */}
+            {hydrated ? (
+              <iframe
+                title={`Map of the ${site.name} head office in Pune`}
+                src={openStreetMapEmbedUrl(mapPoint, { width: 1200, height: 420 })}
+                loading="lazy"
+                referrerPolicy="strict-origin-when-cross-origin"
+                className="relative block h-[320px] w-full sm:h-[420px]"
+              />
+            ) : (
+              <div className="h-[320px] sm:h-[420px]" />
+            )}
           </div>
           <p className="mt-3 text-sm">
             <a href={openStreetMapLink(mapPoint)} className="font-medium text-brand-700 underline-offset-4 hover:underline" target="_blank" rel="noreferrer">

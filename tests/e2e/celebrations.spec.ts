@@ -16,7 +16,8 @@ test.describe("celebrations gallery", () => {
       const album = page.locator("section", { has: page.getByRole("heading", { level: 2, name, exact: true }) });
       await expect(album.getByRole("button", { name: /^Open photo/ })).toHaveCount(count);
     }
-    const thumbnails = page.locator("main img");
+    const thumbnails = page.getByRole("button", { name: /^Open photo/ }).locator("img");
+    await expect(thumbnails).toHaveCount(ALBUMS.reduce((sum, [, count]) => sum + count, 0));
     for (const image of await thumbnails.all()) {
       await expect(image).toHaveAttribute("loading", "lazy");
       await expect(image).toHaveAttribute("width", /\d+/);
