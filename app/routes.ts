@@ -28,13 +28,15 @@ export default [
   // Staff console: everything but sign-in sits under the layout that requires a session.
   route("admin/sign-in", "routes/admin/sign-in.tsx"),
   layout("routes/admin/layout.tsx", [
-    ...prefix("admin", [
-      index("routes/admin/dashboard.tsx"),
-      route("sign-out", "routes/admin/sign-out.ts"),
-      ...blogAdminRoutes,
-      ...careersAdminRoutes,
-      ...inboxAdminRoutes,
-      ...operationsAdminRoutes,
+    layout("routes/admin/staff-error-boundary.tsx", [
+      ...prefix("admin", [
+        index("routes/admin/dashboard.tsx"),
+        route("sign-out", "routes/admin/sign-out.ts"),
+        ...blogAdminRoutes,
+        ...careersAdminRoutes,
+        ...inboxAdminRoutes,
+        ...operationsAdminRoutes,
+      ]),
     ]),
   ]),
 ] satisfies RouteConfig;

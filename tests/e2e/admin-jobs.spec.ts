@@ -136,6 +136,13 @@ test("deleting a job asks for confirmation first", async ({ page }, testInfo) =>
   await expect(page).toHaveURL(/\/admin\/jobs\?notice=deleted$/);
   await expect(page.getByRole("link", { name: jobTitle })).toHaveCount(0);
   expect((await page.goto(editPath))?.status()).toBe(404);
+  // A deleted job's old link explains itself inside the console and leads back.
+  await expect(page.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
+  await expect(page.getByText("No such job.")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Staff console" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Back to the dashboard" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
 });
 
 test("staff manage jobs on a phone: cards, errors beside fields, close and reopen @mobile", async ({ page }, testInfo) => {

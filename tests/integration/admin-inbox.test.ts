@@ -151,7 +151,9 @@ describeEachDatabase("staff inbox over HTTP", (getDb) => {
     for (const path of ["/admin/attachments/999999", "/admin/attachments/abc", "/admin/enquiries/999999", "/admin/enquiries/1x", "/admin/applications/999999"]) {
       expect((await get(path)).status, path).toBe(404);
     }
-    expect(await main("/admin/enquiries/999999")).toMatch(/<h1[^>]*>Enquiry not found<\/h1>/);
+    const missing = await (await get("/admin/enquiries/999999")).text();
+    expect(missing).toMatch(/<h1[^>]*>Enquiry not found<\/h1>/);
+    expect(missing.match(/<title>[^<]*<\/title>/g)).toEqual(["<title>Enquiry not found | Staff console | Kairav Technologies</title>"]);
   });
 
   it("refuses a change without this session's CSRF token", async () => {

@@ -113,7 +113,12 @@ describeEachDatabase("staff jobs pages over HTTP", (getDb) => {
     const before = await count();
     const created = await post("/admin/jobs/new", validJob, { withCsrf: false });
     expect(created.status).toBe(403);
-    expect(await created.text()).toContain(BAD_CSRF_MESSAGE);
+    // The refusal is shown inside the console (its section links intact), saying how to recover.
+    const page = await created.text();
+    const main = page.slice(page.indexOf("<main"), page.indexOf("</main>"));
+    expect(main).toMatch(/<h1[^>]*>Action refused<\/h1>/);
+    expect(main).toMatch(new RegExp(`<p[^>]*>${BAD_CSRF_MESSAGE.replace(/[.]/g, "\\.")}</p>`));
+    expect(main).toContain('aria-label="Staff console"');
     expect(await count()).toBe(before);
 
     const open = await getDb().selectFrom("jobs").select("id").where("status", "=", "open").executeTakeFirstOrThrow();
@@ -218,6 +223,11 @@ describeEachDatabase("staff jobs pages over HTTP", (getDb) => {
     for (const path of ["/admin/jobs/999999", "/admin/jobs/abc", "/admin/jobs/0", "/admin/jobs/99999999999", "/admin/jobs/999999/delete"]) {
       expect((await get(path)).status, path).toBe(404);
     }
+    const missing = await (await get("/admin/jobs/999999")).text();
+    expect(missing).toMatch(/<h1[^>]*>Not found<\/h1>/);
+    expect(missing.match(/<title>[^<]*<\/title>/g)).toEqual(["<title>Not found | Staff console | Kairav Technologies</title>"]);
+    expect(missing).toMatch(/<p[^>]*>No such job\.<\/p>/);
+    expect(missing).toMatch(/<a[^>]*href="\/admin"[^>]*>Back to the dashboard<\/a>/);
     expect((await post("/admin/jobs/999999", { ...validJob, intent: "save" })).status).toBe(404);
     expect((await post("/admin/jobs/999999", { intent: "close" })).status).toBe(404);
     expect((await post("/admin/jobs", { intent: "close", jobId: "999999" })).status).toBe(404);

@@ -9,7 +9,8 @@ import { SUBMISSION_KINDS } from "#app/features/admin/inbox/submission-kinds.ts"
 export const headers: Route.HeadersFunction = () => ADMIN_RESPONSE_HEADERS;
 
 // The sender's name stays out of the title: titles end up in browser history and tab lists.
-export const meta: Route.MetaFunction = ({ params }) => adminMeta(`Enquiry ${params.id}`);
+// Under the error boundary the error page sets its own title.
+export const meta: Route.MetaFunction = ({ params, error }) => (error ? [] : adminMeta(`Enquiry ${params.id}`));
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadSubmissionDetail(request, context, "enquiries", params.id);
