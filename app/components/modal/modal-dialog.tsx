@@ -56,17 +56,47 @@ export function ModalDialog({ open, onClose, title, children, footerClose = fals
     }
   }, [open]);
 
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const closedHere = useRef(false);
+
+  // The page's own ways out (Escape, the x and Close buttons, the backdrop) finish closing at
+  // once: the native close event comes a task later, and a visitor who presses Enter on the
+  // trigger straight after Escape would otherwise find the parent still thinking it open.
+  function closeDialog() {
+    const dialog = dialogRef.current;
+    if (!dialog?.open) return;
+    closedHere.current = true;
+    dialog.close();
+    document.documentElement.style.overflow = "";
+    returnFocusTo.current?.focus();
+    onCloseRef.current();
+  }
+
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      closeDialog();
+    };
+    // Closed any other way (the parent set `open` to false): tidy up when the browser reports it.
     const onNativeClose = () => {
+      if (closedHere.current) {
+        closedHere.current = false;
+        return;
+      }
       document.documentElement.style.overflow = "";
       returnFocusTo.current?.focus();
-      onClose();
+      onCloseRef.current();
     };
+    dialog.addEventListener("cancel", onCancel);
     dialog.addEventListener("close", onNativeClose);
-    return () => dialog.removeEventListener("close", onNativeClose);
-  }, [onClose]);
+    return () => {
+      dialog.removeEventListener("cancel", onCancel);
+      dialog.removeEventListener("close", onNativeClose);
+    };
+  }, []);
 
   const media = variant === "media";
   return (
@@ -79,7 +109,7 @@ export function ModalDialog({ open, onClose, title, children, footerClose = fals
       }}
       onClick={(event) => {
         // A click on the dialog element itself (not its content) is a click on the backdrop.
-        if (event.target === dialogRef.current) dialogRef.current?.close();
+        if (event.target === dialogRef.current) closeDialog();
       }}
       className={`m-auto w-[calc(100%-2rem)] ${widths[size]} max-h-[calc(100dvh-2rem)] overflow-hidden rounded-2xl p-0 shadow-2xl backdrop:bg-slate-950/70 backdrop:backdrop-blur-sm ${media ? "bg-slate-950 text-white" : "bg-white text-slate-700"}`}
     >
@@ -91,7 +121,7 @@ export function ModalDialog({ open, onClose, title, children, footerClose = fals
             </h2>
             <button
               type="button"
-              onClick={() => dialogRef.current?.close()}
+              onClick={closeDialog}
               className={`-m-1 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${media ? "text-white hover:bg-white/10" : "text-slate-600 hover:bg-slate-100"}`}
             >
               <span className="sr-only">Close dialog</span>
@@ -103,7 +133,7 @@ export function ModalDialog({ open, onClose, title, children, footerClose = fals
           <div className={`overflow-y-auto overscroll-contain ${media ? "px-3 pb-4 sm:px-6" : "px-5 py-5 sm:px-6"}`}>{children}</div>
           {footerClose ? (
             <div className="flex justify-end border-t border-slate-200 px-5 py-4 sm:px-6">
-              <button type="button" onClick={() => dialogRef.current?.close()} className="btn-outline">
+              <button type="button" onClick={closeDialog} className="btn-outline">
                 Close
               </button>
             </div>
