@@ -68,7 +68,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </section>
-      <section aria-labelledby="map-heading" className="py-14 sm:py-20">
+      <section aria-labelledby="map-heading" className="render-when-near py-14 [--estimated-height:48rem] sm:py-20">
         <div className="container-page">
           <h2 id="map-heading" className="section-title">
             {contactPage.map.heading}

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { sampleDocx, samplePdf } from "../helpers/sample-files.ts";
+import { expectNoAxeViolations } from "./expect-no-axe-violations.ts";
 import { gotoHydrated } from "./goto-hydrated.ts";
 
 // The database of the server the browser tests run against (see playwright.config.ts).
@@ -9,12 +9,6 @@ const databasePath = `./data/e2e-${process.env.E2E_PORT ?? 3100}.db`;
 const OFFICES = 3;
 const CARD_REQUIREMENTS = 3;
 const MAP_ZOOM = 13;
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 const messages = {
   nameRequired: "Full Name is required",
@@ -221,7 +215,7 @@ test.describe("forms by keyboard and for assistive technology", () => {
     await expect(form(page).getByLabel("Full Name")).toBeFocused();
     await form(page).getByLabel("Upload Attachment").setInputFiles({ name: "x.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
     await expect(form(page).getByText(messages.enquiryFileType)).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test("Apply Now opens the dialog from the keyboard, Escape closes it and focus returns @mobile", async ({ page }) => {
@@ -235,7 +229,7 @@ test.describe("forms by keyboard and for assistive technology", () => {
     await page.keyboard.press("Enter");
     await expect(dialog.getByText(messages.nameRequired)).toBeVisible();
     await expect(dialog.getByLabel("Full Name")).toBeFocused();
-    expect(await axeViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(apply).toBeFocused();

@@ -20,7 +20,7 @@ type JobCardProps = {
 export function JobCard({ job, hydrated, onView, onApply }: JobCardProps) {
   const titleId = `job-${job.id}-title`;
   return (
-    <article aria-labelledby={titleId} className="card flex w-full flex-col p-6 sm:p-7">
+    <article aria-labelledby={titleId} className="card render-when-near flex w-full flex-col p-6 [--estimated-height:34rem] sm:p-7">
       <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
         <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{employmentTypeLabel[job.employmentType]}</span>
         <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">
