@@ -5,8 +5,8 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
  * axe reads colours by hit-testing, which cannot see a block the browser has not rendered yet
- * (`content-visibility: auto`, the `render-when-near` utility): it would judge the footer's light
- * text against the white page behind it. The property changes neither the accessibility tree nor
+ * (`content-visibility: auto`, the `render-when-near` utility) and leaves its text unchecked or
+ * judged against the wrong background. The property changes neither the accessibility tree nor
  * any colour, so every such block is rendered for the check and handed back afterwards.
  */
 async function renderSkippedBlocks(page: Page): Promise<() => Promise<void>> {

@@ -27,7 +27,7 @@ function scrollToTop() {
 
 export function SiteFooter() {
   return (
-    <footer className="render-when-near bg-brand-950 text-brand-100 [--estimated-height:70rem] lg:[--estimated-height:28rem]">
+    <footer className="bg-brand-950 text-brand-100">
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[1.2fr_repeat(4,1fr)]">
         <div>
           <BrandMark inverted />
