@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
-import { ADMIN_ROBOTS_META } from "#app/features/admin/admin-headers.ts";
+import { ADMIN_ROBOTS_META, adminDocumentTitle } from "#app/features/admin/admin-headers.ts";
 import { AdminPage } from "./admin-page.tsx";
 
 type StaffErrorPageProps = {
@@ -31,7 +31,7 @@ export function StaffErrorPage({ error, notFoundTitle = "Not found", back = { to
   // The failed page's own meta is not rendered under a boundary, so the title is set here.
   return (
     <AdminPage title={title} description={explanation}>
-      <title>{`${title} | Staff console | Kairav Technologies`}</title>
+      <title>{adminDocumentTitle(title)}</title>
       <meta {...ADMIN_ROBOTS_META} />
       <Link to={back.to} className="btn-primary min-h-11 py-2">
         {back.label}

@@ -60,6 +60,12 @@ export function ModalDialog({ open, onClose, title, children, footerClose = fals
   onCloseRef.current = onClose;
   const closedHere = useRef(false);
 
+  function finishClosing() {
+    document.documentElement.style.overflow = "";
+    returnFocusTo.current?.focus();
+    onCloseRef.current();
+  }
+
   // The page's own ways out (Escape, the x and Close buttons, the backdrop) finish closing at
   // once: the native close event comes a task later, and a visitor who presses Enter on the
   // trigger straight after Escape would otherwise find the parent still thinking it open.
@@ -68,9 +74,7 @@ export function ModalDialog({ open, onClose, title, children, footerClose = fals
     if (!dialog?.open) return;
     closedHere.current = true;
     dialog.close();
-    document.documentElement.style.overflow = "";
-    returnFocusTo.current?.focus();
-    onCloseRef.current();
+    finishClosing();
   }
 
   useEffect(() => {
@@ -86,9 +90,7 @@ export function ModalDialog({ open, onClose, title, children, footerClose = fals
         closedHere.current = false;
         return;
       }
-      document.documentElement.style.overflow = "";
-      returnFocusTo.current?.focus();
-      onCloseRef.current();
+      finishClosing();
     };
     dialog.addEventListener("cancel", onCancel);
     dialog.addEventListener("close", onNativeClose);

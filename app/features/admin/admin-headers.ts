@@ -6,6 +6,11 @@ export const ADMIN_RESPONSE_HEADERS = {
 
 export const ADMIN_ROBOTS_META = { name: "robots", content: "noindex, nofollow" } as const;
 
+/** A staff page's document title, as browser tabs and history show it. */
+export function adminDocumentTitle(title: string): string {
+  return `${title} | Staff console | Kairav Technologies`;
+}
+
 export function adminMeta(title: string) {
-  return [{ title: `${title} | Staff console | Kairav Technologies` }, ADMIN_ROBOTS_META];
+  return [{ title: adminDocumentTitle(title) }, ADMIN_ROBOTS_META];
 }
