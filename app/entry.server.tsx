@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { plainRefusalFor } from "#app/lib/http/plain-refusal.ts";
 import { NonceProvider } from "#app/lib/nonce-context.tsx";
 
 export const streamTimeout = 5_000;
@@ -19,6 +20,9 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const url = new URL(request.url);
+  const refusal = plainRefusalFor(responseHeaders, responseStatusCode, url.pathname + url.search);
+  if (refusal) return refusal;
   // Prerendering at build time passes no context: those pages get script hashes instead of a nonce.
   const nonce = typeof loadContext?.nonce === "string" ? loadContext.nonce : "";
 

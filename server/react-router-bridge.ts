@@ -3,6 +3,29 @@ import zlib from "node:zlib";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { createOutageAwareRequestHandler } from "./database-outage.ts";
 import { requestBodyStream } from "./request-body-stream.ts";
+import { requestUrl } from "./request-url.ts";
+import { securityHeaders } from "./security-headers.ts";
+
+/** A body must bring at least `minBytes` every `windowMs`, or it is answered 408 and cut off. */
+export type BodyFlowLimit = { windowMs: number; minBytes: number };
+
+const STALLED_MESSAGE = "The request body stopped arriving, so the request was ended. Please try again.\n";
+
+/** Answers 408 (unless an answer has started) and closes the connection: its body stopped flowing. */
+function answerStalledBody(req: IncomingMessage, res: ServerResponse): void {
+  if (!res.headersSent) {
+    res.writeHead(408, {
+      ...securityHeaders,
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": Buffer.byteLength(STALLED_MESSAGE),
+      "Cache-Control": "no-store",
+      Connection: "close",
+    });
+    res.end(STALLED_MESSAGE, () => req.socket.destroy());
+    return;
+  }
+  req.socket.destroy();
+}
 
 const compressibleType = /^(text\/|application\/(json|xml|javascript|manifest\+json|rss\+xml)|image\/svg\+xml)/;
 
@@ -12,10 +35,11 @@ const compressibleType = /^(text\/|application\/(json|xml|javascript|manifest\+j
  * so the request's origin matches the browser's (React Router compares them
  * before running an action).
  */
-function toWebRequest(req: IncomingMessage, res: ServerResponse, trustProxy: boolean): Request {
+function toWebRequest(req: IncomingMessage, res: ServerResponse, trustProxy: boolean, bodyFlow: BodyFlowLimit): Request {
   const forwardedProto = trustProxy ? String(req.headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim() : "";
   const scheme = forwardedProto === "https" ? "https" : "http";
-  const url = new URL(req.url ?? "/", `${scheme}://${req.headers.host ?? "localhost"}`);
+  // The site server refused requests without a usable URL before they got here.
+  const url = requestUrl(req, scheme) ?? new URL("http://localhost/");
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
@@ -30,7 +54,7 @@ function toWebRequest(req: IncomingMessage, res: ServerResponse, trustProxy: boo
     method: req.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: requestBodyStream(req), duplex: "half" } : {}),
+    ...(hasBody ? { body: requestBodyStream(req, { ...bodyFlow, onStall: () => answerStalledBody(req, res) }), duplex: "half" } : {}),
   } as RequestInit);
 }
 
@@ -43,6 +67,11 @@ function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null 
 
 /** Writes a web Response to Node's response, compressing text on the fly and flushing each streamed chunk. */
 async function sendWebResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
+  // Already answered (a stalled body gets its 408 while the page was still working on it).
+  if (res.headersSent) {
+    await response.body?.cancel();
+    return;
+  }
   res.statusCode = response.status;
   res.statusMessage = response.statusText || "";
   for (const [name, value] of response.headers) {
@@ -97,11 +126,13 @@ export type PageHandler = {
 };
 
 /** Renders pages, data requests, resource routes and form actions with React Router. */
-export function createPageHandler(build: ServerBuild, mode: string, trustProxy = false): PageHandler {
+const DEFAULT_BODY_FLOW: BodyFlowLimit = { windowMs: 30_000, minBytes: 1024 };
+
+export function createPageHandler(build: ServerBuild, mode: string, trustProxy = false, bodyFlow: BodyFlowLimit = DEFAULT_BODY_FLOW): PageHandler {
   const handle = createOutageAwareRequestHandler(build, mode);
   return {
     async send(req, res, context) {
-      const response = await handle(toWebRequest(req, res, trustProxy), context);
+      const response = await handle(toWebRequest(req, res, trustProxy, bodyFlow), context);
       await sendWebResponse(req, res, response);
     },
     async renderShared(path, context) {

@@ -60,6 +60,8 @@ export async function runServer(env: Env): Promise<void> {
     rateLimits,
     logger,
     trustProxy: env.TRUST_PROXY,
+    // Behind a proxy every connection comes from it: the proxy caps per visitor instead.
+    maxConnectionsPerAddress: env.TRUST_PROXY ? undefined : env.MAX_CONNECTIONS_PER_ADDRESS,
     mode: env.NODE_ENV === "development" ? "development" : "production",
   });
 

@@ -31,6 +31,15 @@ const headerCache = new WeakMap<StaticFile, ReturnType<typeof buildHeaders>>();
 /** The in-memory file a GET or HEAD asks for, if any ("/services/x/" and "/services/x" alike). */
 export function findStaticFile(req: IncomingMessage, files: Map<string, StaticFile>): StaticFile | undefined {
   if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+  return fileAt(req, files);
+}
+
+/** Whether the request's path names an in-memory file, whatever the method. */
+export function isStaticFilePath(req: IncomingMessage, files: Map<string, StaticFile>): boolean {
+  return fileAt(req, files) !== undefined;
+}
+
+function fileAt(req: IncomingMessage, files: Map<string, StaticFile>): StaticFile | undefined {
   const url = req.url ?? "/";
   const query = url.indexOf("?");
   const pathname = query === -1 ? url : url.slice(0, query);

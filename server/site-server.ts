@@ -6,15 +6,18 @@ import { isDatabaseReady } from "#app/db/check-ready.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import type { CaptchaService } from "#app/features/captcha/captcha.server.ts";
 import type { RateLimits } from "#app/lib/rate-limits.server.ts";
+import { isSiteMethod, refuseConnect, refuseMethod } from "./allowed-methods.ts";
 import { answerClientError } from "./answer-client-error.ts";
+import { capConnectionsPerAddress } from "./connection-cap.ts";
 import { clientAddress } from "./client-address";
+import { requestUrl } from "./request-url.ts";
 import type { Logger } from "./logger";
 import { createPageHandler } from "./react-router-bridge";
 import { createCriticalCss } from "./critical-css.ts";
 import { optimizePageHtml } from "./optimize-page-html.ts";
 import { createRenderedPageCache } from "./rendered-page-cache.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers";
-import { findStaticFile, sendStaticFile } from "./send-static-file.ts";
+import { findStaticFile, isStaticFilePath, sendStaticFile } from "./send-static-file.ts";
 import { inlineScriptHashes, type StaticFile } from "./static-files";
 
 export type SiteServerOptions = {
@@ -28,16 +31,21 @@ export type SiteServerOptions = {
   mode?: string;
   /** Limits for slow or stalled clients; tests shorten them. */
   timeouts?: Partial<ClientTimeouts>;
+  /** Open connections one address may hold; unset means no cap (behind a proxy that caps). */
+  maxConnectionsPerAddress?: number;
 };
 
-type ClientTimeouts = { headersMs: number; requestMs: number; idleMs: number };
+type ClientTimeouts = { headersMs: number; requestMs: number; idleMs: number; bodyStallMs: number };
 
 /*
  * A client that holds a connection open by sending slowly (slowloris) is answered 408 and cut
- * off: the headers must arrive within 20 s, the whole request (a 10 MB upload on a slow phone
- * line included) within 5 minutes, and a connection that sends nothing for a minute is closed.
+ * off: the headers must arrive within 20 s; a body must keep flowing, at least 1 KB in every 30 s
+ * (so a steady upload on the slowest phone line is fine, a stalled or trickled one is not); the
+ * whole request (a 10 MB upload at 20 KB/s included) within 10 minutes; and an idle kept-alive
+ * connection is closed after a minute.
  */
-const CLIENT_TIMEOUTS: ClientTimeouts = { headersMs: 20_000, requestMs: 300_000, idleMs: 60_000 };
+const CLIENT_TIMEOUTS: ClientTimeouts = { headersMs: 20_000, requestMs: 600_000, idleMs: 60_000, bodyStallMs: 30_000 };
+const BODY_MIN_BYTES_PER_WINDOW = 1024;
 
 function sendText(res: ServerResponse, status: number, text: string) {
   res.statusCode = status;
@@ -48,7 +56,11 @@ function sendText(res: ServerResponse, status: number, text: string) {
 
 /** The one HTTP server: health checks, files from memory, then React Router for everything else. */
 export function createSiteServer(options: SiteServerOptions): Server {
-  const pages = createPageHandler(options.build, options.mode ?? "production", options.trustProxy);
+  const timeouts = { ...CLIENT_TIMEOUTS, ...options.timeouts };
+  const pages = createPageHandler(options.build, options.mode ?? "production", options.trustProxy, {
+    windowMs: timeouts.bodyStallMs,
+    minBytes: BODY_MIN_BYTES_PER_WINDOW,
+  });
   const { staticFiles, db, captcha, rateLimits, logger, trustProxy } = options;
   const criticalCss = createCriticalCss((href) => staticFiles.get(href)?.body.toString("utf8"));
   const renderedPages = createRenderedPageCache(db, (html) => optimizePageHtml(html, criticalCss));
@@ -67,6 +79,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return sendText(res, ready ? 200 : 503, ready ? "ready" : "database unavailable");
     }
 
+    if (!requestUrl(req, "http")) return sendText(res, 400, "The request's Host header or target could not be read.");
+
     const context = { db, nonce: "", clientAddress: clientAddress(req, trustProxy), captcha, rateLimits };
     const cacheKey = renderedPages.keyFor(req);
     if (cacheKey) {
@@ -83,7 +97,6 @@ export function createSiteServer(options: SiteServerOptions): Server {
     await pages.send(req, res, context);
   }
 
-  const timeouts = { ...CLIENT_TIMEOUTS, ...options.timeouts };
   const server = createServer({
     keepAliveTimeout: 5_000,
     headersTimeout: timeouts.headersMs,
@@ -95,6 +108,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     // without a log line: they are the bulk of the traffic and need no request id.
     const file = findStaticFile(req, staticFiles) ?? findRenderedPage(req);
     if (file) return sendStaticFile(req, res, file);
+    if (!isSiteMethod(req.method)) return refuseMethod(res, isStaticFilePath(req, staticFiles));
     const started = process.hrtime.bigint();
     const requestId = randomUUID();
     res.setHeader("X-Request-Id", requestId);
@@ -114,5 +128,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
   });
   server.setTimeout(timeouts.idleMs);
   server.on("clientError", answerClientError);
+  server.on("connect", (_req, socket) => refuseConnect(socket));
+  if (options.maxConnectionsPerAddress) capConnectionsPerAddress(server, options.maxConnectionsPerAddress);
   return server;
 }

@@ -25,6 +25,10 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters (a random secret)").optional(),
   CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(20_000),
   TRUST_PROXY: booleanFlag,
+  // Open connections one client address may hold at once (a browser opens up to six, so this lets
+  // a whole office behind one NAT address browse). Not applied with TRUST_PROXY: then every
+  // connection comes from the proxy, which caps per visitor itself (deploy/nginx.conf).
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(8).max(100_000).default(256),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example:587").optional(),
   MAIL_FROM: z.string().min(3).default("Kairav Technologies <no-reply@kairav.example>"),
   NOTIFY_TO: z.email({ error: "NOTIFY_TO must be one email address (the inbox that receives enquiries and applications)" }).optional(),

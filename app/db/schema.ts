@@ -7,7 +7,7 @@ import type { Generated, Insertable, Selectable, Updateable } from "kysely";
  * - dates shown to visitors are `YYYY-MM-DD` text;
  * - no booleans (SQLite has none): state lives in status text columns, guarded by CHECK constraints;
  * - ids are 32-bit integers, bytes are Buffers (SQLite blob, PostgreSQL bytea).
- * The migration in ./migrations/0001-initial.ts is the source of truth for constraints and indexes.
+ * The migrations in ./migrations/ are the source of truth for constraints and indexes.
  */
 
 /** ISO-8601 UTC timestamp text, e.g. `2026-11-21T10:00:00.000Z`. */
@@ -107,6 +107,11 @@ export interface AttachmentsTable {
   /** Lower-case hex SHA-256 of `data`. */
   sha256: string;
   data: Buffer;
+  /**
+   * JSON array of the warning codes the upload checks noted (see lib/uploads/content-warnings.ts):
+   * `[]` for a file checked and found clear, null for a file stored before the checks existed.
+   */
+  content_warnings: string | null;
   created_at: IsoTimestamp;
 }
 

@@ -8,9 +8,17 @@ export const rateLimitRules = {
   application: { points: 5, durationSeconds: 10 * 60 },
   // Forms sent without JavaScript carry no proof of work, so they get a much tighter budget (ADR 004).
   "no-script": { points: 2, durationSeconds: 60 * 60 },
-  // Staff sign-in: per account (keyed by email) and per client address.
-  "admin-sign-in-account": { points: 5, durationSeconds: 15 * 60 },
+  // Staff sign-in (see sign-in-throttle.server.ts). Every attempt is taken from these budgets
+  // before its password is checked and given back when it succeeds, so they count failures.
+  // Per client address: one address spraying many accounts.
   "admin-sign-in-address": { points: 20, durationSeconds: 15 * 60 },
+  // Per account, for browsers that have never signed in to it: a short budget, then a day's
+  // budget, so the wait grows from minutes to hours for a guesser who keeps going.
+  "admin-sign-in-account": { points: 5, durationSeconds: 15 * 60 },
+  "admin-sign-in-account-day": { points: 20, durationSeconds: 24 * 60 * 60 },
+  // Per trusted browser (its device cookie), so the owner of an account under attack keeps a
+  // budget of their own.
+  "admin-sign-in-device": { points: 5, durationSeconds: 15 * 60 },
   // Web-vitals beacons: one per sampled page view, so a whole office behind one address fits.
   vitals: { points: 30, durationSeconds: 60 },
 } as const;
@@ -23,6 +31,8 @@ export type RateLimits = {
   consume(name: RateLimitName, key: string): Promise<RateLimitVerdict>;
   /** Whether the key's budget is already spent, without spending anything. */
   check(name: RateLimitName, key: string): Promise<RateLimitVerdict>;
+  /** Gives back one point spent by `consume` (an attempt that turned out not to count). */
+  refund(name: RateLimitName, key: string): Promise<void>;
 };
 
 function refusal(msBeforeNext: number): RateLimitVerdict {
@@ -72,6 +82,13 @@ export function createRateLimits(options: { redis?: Redis; keyPrefix?: string } 
         // As above: a store error never locks anyone out.
       }
       return { allowed: true };
+    },
+    async refund(name, key) {
+      try {
+        await limiters.get(name)!.reward(key, 1);
+      } catch {
+        // A refund lost to a store error only leaves the budget a point lower until it expires.
+      }
     },
   };
 }

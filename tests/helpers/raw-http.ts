@@ -11,8 +11,8 @@ import net from "node:net";
 export type RawSendPlan =
   /** Send everything at once (the default). */
   | { kind: "all" }
-  /** Send in pieces with a pause between them. */
-  | { kind: "trickle"; chunkBytes: number; delayMs: number }
+  /** Send in pieces with a pause between them (with `headFirst`, the request head at once and then the body so). */
+  | { kind: "trickle"; chunkBytes: number; delayMs: number; headFirst?: boolean }
   /** Send this many bytes, then nothing more while keeping the connection open. */
   | { kind: "stall"; afterBytes: number }
   /** Send this many bytes, then close the sending side. */
@@ -102,7 +102,9 @@ export function sendRaw(request: RawRequest): Promise<RawAnswer> {
           if (plan.kind === "half-close") socket.end();
           return;
         }
-        for (let offset = 0; offset < payload.length && !socket.destroyed; offset += plan.chunkBytes) {
+        const headBytes = plan.headFirst ? payload.length - (request.body?.length ?? 0) : 0;
+        if (headBytes > 0) socket.write(payload.subarray(0, headBytes));
+        for (let offset = headBytes; offset < payload.length && !socket.destroyed; offset += plan.chunkBytes) {
           socket.write(payload.subarray(offset, offset + plan.chunkBytes));
           await new Promise((resume) => setTimeout(resume, plan.delayMs));
         }

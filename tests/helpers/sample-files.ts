@@ -1,10 +1,10 @@
-import { crc32 } from "node:zlib";
+import { crc32, deflateRawSync } from "node:zlib";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 
 /*
  * Real, minimal files of every type the forms accept, and the forgeries they must refuse, built in
- * memory so tests need no fixture folder. The Office files are genuine zips (stored, uncompressed)
- * with the parts Word, Excel and PowerPoint require.
+ * memory so tests need no fixture folder. The Office files here are genuine zips (stored, uncompressed)
+ * with the parts Word, Excel and PowerPoint require; office-files.ts has files made by real writers.
  */
 
 /** A one-page PDF with some text, as a PDF writer makes it. */
@@ -40,36 +40,90 @@ export function sampleOle2(): Buffer {
   return Buffer.concat([header, Buffer.alloc(1024, 0xff)]);
 }
 
-type ZipEntry = { name: string; data: string | Buffer };
+/** Compressed bytes built elsewhere, with the size and CRC of what they inflate to. */
+export type DeflatedData = { deflated: Buffer; size: number; crc: number };
 
-/** A zip archive with the given entries, stored without compression. */
+/** Header fields to overwrite, so the central directory and a local header can be made to disagree. */
+type HeaderChanges = Partial<{ name: string; flags: number; method: number; crc: number; compressedSize: number; uncompressedSize: number }>;
+
+export type ZipEntry = {
+  name: string;
+  data: string | Buffer | DeflatedData;
+  /** Deflate the data with node:zlib, as Office writers do; stored (uncompressed) otherwise. */
+  deflate?: boolean;
+  /**
+   * Write the CRC and sizes in a data descriptor after the data (bit 3), leaving zeros in the local
+   * header; its signature is optional in the format, so it can be left out.
+   */
+  dataDescriptor?: boolean | "without-signature";
+  /** An extra field, written in both headers. */
+  extra?: Buffer;
+  central?: HeaderChanges;
+  local?: HeaderChanges;
+};
+
+function entryContent(entry: ZipEntry): { bytes: Buffer; method: number; size: number; crc: number } {
+  if (!Buffer.isBuffer(entry.data) && typeof entry.data !== "string") {
+    return { bytes: entry.data.deflated, method: 8, size: entry.data.size, crc: entry.data.crc };
+  }
+  const data = Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data, "utf8");
+  return entry.deflate ? { bytes: deflateRawSync(data), method: 8, size: data.length, crc: crc32(data) } : { bytes: data, method: 0, size: data.length, crc: crc32(data) };
+}
+
+/** A zip archive with the given entries, stored without compression unless an entry asks for deflate. */
 export function buildZip(entries: ZipEntry[], comment = ""): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
-    const name = Buffer.from(entry.name, "utf8");
-    const data = Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data, "utf8");
-    const crc = crc32(data);
+    const { bytes, method, size, crc } = entryContent(entry);
+    const flags = entry.dataDescriptor ? 0x0008 : 0;
+    const extra = entry.extra ?? Buffer.alloc(0);
+    const fields = (changes: HeaderChanges = {}) => ({
+      name: Buffer.from(changes.name ?? entry.name, "utf8"),
+      flags: changes.flags ?? flags,
+      method: changes.method ?? method,
+      crc: changes.crc ?? crc,
+      compressedSize: changes.compressedSize ?? bytes.length,
+      uncompressedSize: changes.uncompressedSize ?? size,
+    });
+    const inLocal = fields({ ...(entry.dataDescriptor ? { crc: 0, compressedSize: 0, uncompressedSize: 0 } : {}), ...entry.local });
+    const inCentral = fields(entry.central);
+
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    local.writeUInt16LE(inLocal.flags, 6);
+    local.writeUInt16LE(inLocal.method, 8);
+    local.writeUInt32LE(inLocal.crc, 14);
+    local.writeUInt32LE(inLocal.compressedSize, 18);
+    local.writeUInt32LE(inLocal.uncompressedSize, 22);
+    local.writeUInt16LE(inLocal.name.length, 26);
+    local.writeUInt16LE(extra.length, 28);
+    const descriptor = Buffer.alloc(entry.dataDescriptor ? 16 : 0);
+    if (entry.dataDescriptor) {
+      descriptor.writeUInt32LE(0x08074b50, 0);
+      descriptor.writeUInt32LE(crc, 4);
+      descriptor.writeUInt32LE(bytes.length, 8);
+      descriptor.writeUInt32LE(size, 12);
+    }
+    const writtenDescriptor = entry.dataDescriptor === "without-signature" ? descriptor.subarray(4) : descriptor;
+
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    central.writeUInt16LE(inCentral.flags, 8);
+    central.writeUInt16LE(inCentral.method, 10);
+    central.writeUInt32LE(inCentral.crc, 16);
+    central.writeUInt32LE(inCentral.compressedSize, 20);
+    central.writeUInt32LE(inCentral.uncompressedSize, 24);
+    central.writeUInt16LE(inCentral.name.length, 28);
+    central.writeUInt16LE(extra.length, 30);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, name, data);
-    centrals.push(central, name);
-    offset += local.length + name.length + data.length;
+    locals.push(local, inLocal.name, extra, bytes, writtenDescriptor);
+    centrals.push(central, inCentral.name, extra);
+    offset += local.length + inLocal.name.length + extra.length + bytes.length + writtenDescriptor.length;
   }
   const directory = Buffer.concat(centrals);
   const commentBytes = Buffer.from(comment, "latin1");

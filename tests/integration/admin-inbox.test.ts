@@ -197,8 +197,8 @@ describeEachDatabase("staff inbox over HTTP", (getDb) => {
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const csv = bytes.toString("utf8");
-    expect(csv.startsWith(`${BYTE_ORDER_MARK}ID,Received (UTC),Status,Handled (UTC),Name,Email,Phone,Message,Client address,Attachment,Attachment size (bytes)\r\n`)).toBe(true);
-    expect(csv).toContain(`${rahul.id},2026-11-20T11:00:00.000Z,new,,"'=HYPERLINK(""http://evil.example"")",rahul@bank.example,'+91-9876543210,`);
+    expect(csv.startsWith(`${BYTE_ORDER_MARK}"ID","Received (UTC)","Status","Handled (UTC)","Name","Email","Phone","Message","Client address","Attachment","Attachment size (bytes)"\r\n`)).toBe(true);
+    expect(csv).toContain(`${rahul.id},"2026-11-20T11:00:00.000Z","new",,"'=HYPERLINK(""http://evil.example"")","rahul@bank.example","'+91-9876543210",`);
     expect(csv).toContain(`"First line\nSecond line\n\n<script>alert(1)</script>"`);
     expect(csv).toContain(`"Zoë's ""brief"".pdf",${pdf.length}\r\n`);
 
@@ -207,8 +207,8 @@ describeEachDatabase("staff inbox over HTTP", (getDb) => {
     expect(await auditCount("enquiry.export")).toBe(2);
 
     const applications = await (await get(`/admin/applications.csv?job=${jobId}`)).text();
-    expect(applications).toContain("Job ID,Job title");
-    expect(applications).toContain(`,${jobId},DevOps Engineer,Meera Iyer,meera@example.com,`);
+    expect(applications).toContain('"Job ID","Job title"');
+    expect(applications).toContain(`,${jobId},"DevOps Engineer","Meera Iyer","meera@example.com",`);
     expect(await auditCount("application.export")).toBe(1);
   });
 

@@ -21,6 +21,7 @@ export type TestServerOptions = {
   /** Where the server logs (silent by default). */
   logger?: Logger;
   timeouts?: SiteServerOptions["timeouts"];
+  maxConnectionsPerAddress?: number;
   /** Replaces the captcha service, e.g. with one that fails, to see how a server error is answered. */
   captcha?: CaptchaService;
 };
@@ -39,6 +40,7 @@ export async function startTestServer(db: Kysely<Database>, options: TestServerO
     logger: options.logger ?? createLogger("silent"),
     trustProxy: options.trustProxy ?? false,
     timeouts: options.timeouts,
+    maxConnectionsPerAddress: options.maxConnectionsPerAddress,
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import { initialMigration } from "#app/db/migrations/0001-initial.ts";
+import { attachmentWarningsMigration } from "#app/db/migrations/0002-attachment-warnings.ts";
 
 /*
  * Every migration, in order. A static list rather than a folder scan because the server is
@@ -8,4 +9,5 @@ import { initialMigration } from "#app/db/migrations/0001-initial.ts";
  */
 export const allMigrations: Record<string, Migration> = {
   "0001-initial": initialMigration,
+  "0002-attachment-warnings": attachmentWarningsMigration,
 };

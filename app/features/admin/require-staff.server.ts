@@ -5,9 +5,14 @@ import { getSession, type StaffSession } from "./sessions.server.ts";
 
 export const SIGN_IN_PATH = "/admin/sign-in";
 
+// A path inside the staff console in printable ASCII only: no control characters (a header
+// injection, or a Location header that fails after the session was made), no backslash (which
+// browsers read as a slash), nothing over 2 KB.
+const STAFF_PATH = /^\/admin(?:[/?#][!-[\]-~]{0,2040})?$/;
+
 /** Where to return after signing in: only a path inside the staff console (no open redirect). */
 export function safeNextPath(value: unknown): string {
-  if (typeof value !== "string" || !/^\/admin(\/|$|\?)/.test(value) || value.startsWith(SIGN_IN_PATH)) return "/admin";
+  if (typeof value !== "string" || !STAFF_PATH.test(value) || value.startsWith(SIGN_IN_PATH)) return "/admin";
   return value;
 }
 

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { readFormFields } from "#app/lib/forms/read-form-fields.server.ts";
+import { plainRefusalHeader } from "#app/lib/http/plain-refusal.ts";
 import { ADMIN_RESPONSE_HEADERS } from "./admin-headers.ts";
 import { FOREIGN_ORIGIN_MESSAGE, isSameOrigin } from "./csrf.server.ts";
 import { getDecoyHash, verifyPassword } from "./hash-password.server.ts";
@@ -9,13 +10,19 @@ import { readSessionToken, sessionCookie } from "./session-cookie.server.ts";
 import { createSession } from "./sessions.server.ts";
 import { SIGN_IN_FAILED_MESSAGE, signInSchema, type SignInErrors } from "./sign-in-schema.ts";
 import { findActiveStaffUserByEmail } from "./staff-users.server.ts";
+import { deviceCookie, readTrustedDevice } from "./device-cookie.server.ts";
+import { passwordHashSlots } from "./password-hash-slots.server.ts";
+import { takeSignInAttempt } from "./sign-in-throttle.server.ts";
 
 export type SignInOutcome =
   | { ok: true; redirectTo: string; headers: Headers }
-  | { ok: false; status: number; errors: SignInErrors; email: string; headers: Headers };
+  | { ok: false; status: number; errors: SignInErrors; email: string; headers: Headers; busyRetryAfterSeconds?: number };
 
 /** Email, password and where to go next. */
 const SIGN_IN_FORM_LIMITS = { maxFields: 6, maxFieldBytes: 4 * 1024 } as const;
+
+const SIGN_IN_BUSY_MESSAGE = "Sign-in is busy right now. Wait a few seconds and try again.";
+const BUSY_RETRY_AFTER_SECONDS = 2;
 
 function tooManyMessage(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
@@ -40,30 +47,43 @@ export async function signInStaff(request: Request, context: AppLoadContext): Pr
     return fail(400, errors);
   }
 
-  // Only failed attempts spend the budgets, so staff signing in often are never locked out. Per
-  // address stops spraying many accounts; per account stops a slow guess from many addresses.
-  const budgets = [
-    ["admin-sign-in-address", context.clientAddress],
-    ["admin-sign-in-account", parsed.data.email.toLowerCase()],
-  ] as const;
-  for (const [rule, key] of budgets) {
-    const verdict = await context.rateLimits.check(rule, key);
-    if (!verdict.allowed) {
-      headers.set("Retry-After", String(verdict.retryAfterSeconds));
-      return fail(429, { form: tooManyMessage(verdict.retryAfterSeconds) });
-    }
+  // Checked before any work is done, so a bad `next` can never fail a sign-in that already made a session.
+  const redirectTo = safeNextPath(new URL(request.url).searchParams.get("next") ?? form.get("next"));
+  const account = parsed.data.email;
+  const attempt = await takeSignInAttempt(context.rateLimits, {
+    address: context.clientAddress,
+    account,
+    deviceId: readTrustedDevice(request, account),
+  });
+  if (!attempt.allowed) {
+    const message = tooManyMessage(attempt.retryAfterSeconds);
+    headers.set("Retry-After", String(attempt.retryAfterSeconds));
+    headers.set(...plainRefusalHeader(message));
+    return fail(429, { form: message });
   }
 
-  const user = await findActiveStaffUserByEmail(context.db, parsed.data.email);
-  // An unknown email still pays for one hash, so response time does not reveal which emails exist.
-  const passwordMatches = await verifyPassword(parsed.data.password, user?.password_hash ?? (await getDecoyHash()));
-  if (!user || !passwordMatches) {
-    for (const [rule, key] of budgets) await context.rateLimits.consume(rule, key);
-    return fail(401, { form: SIGN_IN_FAILED_MESSAGE });
+  const user = await findActiveStaffUserByEmail(context.db, account);
+  const releaseSlot = passwordHashSlots.tryAcquire();
+  if (!releaseSlot) {
+    await attempt.refund();
+    headers.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+    headers.set(...plainRefusalHeader(SIGN_IN_BUSY_MESSAGE));
+    return { ...fail(503, { form: SIGN_IN_BUSY_MESSAGE }), busyRetryAfterSeconds: BUSY_RETRY_AFTER_SECONDS };
   }
+  let passwordMatches: boolean;
+  try {
+    // An unknown email still pays for one hash, so response time does not reveal which emails exist.
+    passwordMatches = await verifyPassword(parsed.data.password, user?.password_hash ?? (await getDecoyHash()));
+  } finally {
+    releaseSlot();
+  }
+  // A failed attempt keeps the points it took; a successful one gives them back.
+  if (!user || !passwordMatches) return fail(401, { form: SIGN_IN_FAILED_MESSAGE });
+  await attempt.refund();
 
   const { token } = await createSession(context.db, user.id, { previousToken: readSessionToken(request) });
   await recordAudit(context.db, { userId: user.id, action: "staff.sign-in", target: `staff_user:${user.id}` });
-  headers.append("Set-Cookie", sessionCookie(token));
-  return { ok: true, redirectTo: safeNextPath(new URL(request.url).searchParams.get("next") ?? form.get("next")), headers };
+  headers.append("Set-Cookie", sessionCookie(request, token));
+  headers.append("Set-Cookie", deviceCookie(request, account));
+  return { ok: true, redirectTo, headers };
 }

@@ -8,7 +8,7 @@ const enquiry = { name: "Asha", email: "asha@example.com", phone: "9876543210", 
 
 function pdfFile(): UploadedFile {
   const data = Buffer.from("%PDF-1.7\nhello\n%%EOF\n");
-  return { fileName: "a.pdf", extension: "pdf", contentType: "application/pdf", data, sha256: createHash("sha256").update(data).digest("hex") };
+  return { fileName: "a.pdf", extension: "pdf", contentType: "application/pdf", data, sha256: createHash("sha256").update(data).digest("hex"), contentWarnings: [] };
 }
 
 async function count(db: ReturnType<Parameters<Parameters<typeof describeEachDatabase>[1]>[0]>, table: "enquiries" | "attachments") {

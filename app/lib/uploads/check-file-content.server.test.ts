@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { realJpeg, realJpegWithExif, realJpegWithExifThumbnail, realPng } from "#tests/helpers/image-files.ts";
+import { realDocx, realPptx, realXlsx } from "#tests/helpers/office-files.ts";
+import { appendIncrementalUpdate, buildPdf, minimalPdfObjects, pdfWithOpeningScript, realPdf } from "#tests/helpers/pdf-files.ts";
 import {
   buildZip,
   polyglots,
@@ -11,6 +14,7 @@ import {
   samplePptx,
   sampleXlsx,
 } from "#tests/helpers/sample-files.ts";
+import { zipBombDocx } from "#tests/helpers/zip-bomb.ts";
 import { checkCompleteFile, checkLeadingBytes } from "./check-file-content.server.ts";
 import type { FileSignature } from "./file-types.ts";
 
@@ -27,6 +31,36 @@ describe("file content checks", () => {
     expect(accepted("ooxml-word", sampleDocx())).toBe(true);
     expect(accepted("ooxml-excel", sampleXlsx())).toBe(true);
     expect(accepted("ooxml-powerpoint", samplePptx())).toBe(true);
+  });
+
+  it("accepts files made by real writers: Word, Excel and PowerPoint libraries, pdf-lib and an image encoder", async () => {
+    expect(accepted("ooxml-word", await realDocx())).toBe(true);
+    expect(accepted("ooxml-excel", await realXlsx())).toBe(true);
+    expect(accepted("ooxml-powerpoint", await realPptx())).toBe(true);
+    expect(accepted("pdf", await realPdf())).toBe(true);
+    expect(accepted("pdf", appendIncrementalUpdate(appendIncrementalUpdate(await realPdf("Contract", { useObjectStreams: false }), "Editor"), "Signer"))).toBe(true);
+    // Scripts are noted for staff, not refused.
+    expect(accepted("pdf", await pdfWithOpeningScript())).toBe(true);
+    expect(accepted("png", await realPng())).toBe(true);
+    for (const jpeg of [await realJpeg(), await realJpeg({ progressive: true }), await realJpegWithExif(), await realJpegWithExifThumbnail()]) expect(accepted("jpeg", jpeg)).toBe(true);
+  });
+
+  it("refuses an Office file that would inflate to 1 GiB, and zips whose records disagree or need ZIP64", () => {
+    expect(accepted("ooxml-word", zipBombDocx())).toBe(false);
+    const parts = [
+      { name: "[Content_Types].xml", data: "<Types/>" },
+      { name: "word/document.xml", data: "<w:document/>", deflate: true },
+    ];
+    expect(accepted("ooxml-word", buildZip(parts))).toBe(true);
+    expect(accepted("ooxml-word", buildZip([parts[0]!, { ...parts[1]!, central: { uncompressedSize: 5 } }]))).toBe(false);
+    expect(accepted("ooxml-word", buildZip([parts[0]!, { ...parts[1]!, local: { name: "word/docu.xml" } }]))).toBe(false);
+    expect(accepted("ooxml-word", buildZip([parts[0]!, { ...parts[1]!, central: { compressedSize: 0xffffffff } }]))).toBe(false);
+    expect(accepted("ooxml-word", buildZip([parts[0]!, { ...parts[1]!, central: { flags: 1 }, local: { flags: 1 } }]))).toBe(false);
+  });
+
+  it("refuses markup after a PDF header, and a header around no PDF at all", () => {
+    expect(accepted("pdf", buildPdf(minimalPdfObjects(), { afterHeader: "<html><body><script>alert(1)</script></body></html>" }))).toBe(false);
+    expect(accepted("pdf", Buffer.from("%PDF-1.7\n%%EOF\n"))).toBe(false);
   });
 
   it("refuses wrong magic bytes from the first bytes on", async () => {

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { chunksOf, multipartBody, multipartContentType, type MultipartPart } from "#tests/helpers/multipart.ts";
+import { pdfWithOpeningScript } from "#tests/helpers/pdf-files.ts";
 import { sampleDocx, samplePdf } from "#tests/helpers/sample-files.ts";
+import { zipBombDocx } from "#tests/helpers/zip-bomb.ts";
 import { ENQUIRY_ATTACHMENT_EXTENSIONS } from "./file-types.ts";
 import { readFormUpload, type UploadRules } from "./read-form-upload.server.ts";
 
@@ -61,6 +63,18 @@ describe("reading a form upload", () => {
     expect(file.contentType).toBe("application/pdf");
     expect(Buffer.compare(file.data, pdf)).toBe(0);
     expect(file.sha256).toBe(createHash("sha256").update(pdf).digest("hex"));
+    expect(file.contentWarnings).toEqual([]);
+  });
+
+  it("notes what staff should know about an accepted file, such as a script run on opening", async () => {
+    const result = await readFormUpload(streamingRequest(multipartBody([{ name: "attachment", fileName: "invoice.pdf", data: await pdfWithOpeningScript() }])).request, { ...rules, maxFileBytes: 2 * 1024 * 1024 });
+    expect(result.ok && result.upload.file?.contentWarnings).toEqual(["active-content"]);
+  });
+
+  it("refuses an Office file that would inflate to 1 GiB with the content message", async () => {
+    const bomb = zipBombDocx();
+    const result = await readFormUpload(streamingRequest(multipartBody([{ name: "attachment", fileName: "cv.docx", data: bomb }])).request, { ...rules, maxFileBytes: 2 * 1024 * 1024 });
+    expect(result).toMatchObject({ ok: false, status: 415, message: "The file's content is not a valid .docx file. Please choose another file.", field: "attachment" });
   });
 
   it("treats an empty file input as no file", async () => {

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import busboy from "busboy";
 import { stripControlCharacters } from "#app/lib/strip-control-characters.ts";
 import { checkCompleteFile, checkLeadingBytes, LEADING_BYTES_NEEDED } from "./check-file-content.server.ts";
+import type { ContentWarning } from "./content-warnings.ts";
+import { findContentWarnings } from "./find-content-warnings.server.ts";
 import {
   fileContentMismatchMessage,
   fileExtensionOf,
@@ -39,6 +41,8 @@ export type UploadedFile = {
   contentType: string;
   data: Buffer;
   sha256: string;
+  /** What staff are told before they open the file (active content, data after its end); empty when nothing. */
+  contentWarnings: ContentWarning[];
 };
 
 export type FormUpload = { fields: Record<string, string>; file: UploadedFile | null };
@@ -192,6 +196,7 @@ export async function readFormUpload(request: Request, rules: UploadRules): Prom
           contentType: fileTypes[extension as FileExtension].contentType,
           data,
           sha256: createHash("sha256").update(data).digest("hex"),
+          contentWarnings: findContentWarnings(signature, data),
         };
       });
     });

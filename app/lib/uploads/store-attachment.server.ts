@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
+import { serializeContentWarnings } from "./content-warnings.ts";
 import type { UploadedFile } from "./read-form-upload.server.ts";
 
 /**
@@ -15,6 +16,7 @@ export async function storeAttachment(trx: Kysely<Database>, file: UploadedFile,
       size_bytes: file.data.length,
       sha256: file.sha256,
       data: file.data,
+      content_warnings: serializeContentWarnings(file.contentWarnings),
       created_at: now,
     })
     .returning("id")

@@ -1,16 +1,21 @@
+import { useRef } from "react";
 import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-headers.ts";
+import { PLAIN_REFUSAL_HEADER } from "#app/lib/http/plain-refusal.ts";
 import { safeNextPath } from "#app/features/admin/require-staff.server.ts";
 import { readSessionToken } from "#app/features/admin/session-cookie.server.ts";
 import { getSession } from "#app/features/admin/sessions.server.ts";
 import { signInStaff } from "#app/features/admin/sign-in-staff.server.ts";
+import { useRetryWhenBusy } from "#app/features/admin/use-retry-when-busy.ts";
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   const headers = new Headers(ADMIN_RESPONSE_HEADERS);
-  // A throttled attempt says when to try again.
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
+  // A throttled attempt says when to try again, and is answered without rendering the app.
+  for (const name of ["Retry-After", PLAIN_REFUSAL_HEADER]) {
+    const value = actionHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
   return headers;
 };
 
@@ -28,7 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await signInStaff(request, context);
   if (outcome.ok) throw redirect(outcome.redirectTo, { status: 303, headers: outcome.headers });
-  return data({ errors: outcome.errors, email: outcome.email }, { status: outcome.status, headers: outcome.headers });
+  return data(
+    { errors: outcome.errors, email: outcome.email, busyRetryAfterSeconds: outcome.busyRetryAfterSeconds },
+    { status: outcome.status, headers: outcome.headers },
+  );
 }
 
 export default function SignIn() {
@@ -36,6 +44,8 @@ export default function SignIn() {
   const [searchParams] = useSearchParams();
   const submitting = useNavigation().state === "submitting";
   const errors = actionData?.errors ?? {};
+  const form = useRef<HTMLFormElement>(null);
+  const retrying = useRetryWhenBusy(form, actionData);
 
   return (
     <section className="bg-slate-50 py-12 sm:py-20">
@@ -49,7 +59,12 @@ export default function SignIn() {
               {errors.form}
             </p>
           ) : null}
-          <Form method="post" className="mt-6 space-y-5" aria-describedby={errors.form ? "sign-in-error" : undefined}>
+          {retrying ? (
+            <p role="status" className="mt-2 text-sm text-slate-700">
+              Trying again automatically…
+            </p>
+          ) : null}
+          <Form ref={form} method="post" className="mt-6 space-y-5" aria-describedby={errors.form ? "sign-in-error" : undefined}>
             <input type="hidden" name="next" value={searchParams.get("next") ?? ""} />
             <div>
               <label htmlFor="sign-in-email" className="block text-sm font-semibold text-slate-900">

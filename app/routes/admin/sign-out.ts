@@ -23,6 +23,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   await revokeSession(context.db, readSessionToken(request)!);
   await recordAudit(context.db, { userId: session.userId, action: "staff.sign-out", target: `staff_user:${session.userId}` });
   const headers = new Headers(ADMIN_RESPONSE_HEADERS);
-  headers.append("Set-Cookie", clearedSessionCookie());
+  headers.append("Set-Cookie", clearedSessionCookie(request));
   throw redirect("/admin/sign-in", { status: 303, headers });
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, SubmissionStatus } from "#app/db/schema.ts";
+import { type ContentWarning, parseContentWarnings } from "#app/lib/uploads/content-warnings.ts";
 import type { SubmissionTable } from "./submission-kinds.ts";
 
 export type SubmissionDetail = {
@@ -12,7 +13,8 @@ export type SubmissionDetail = {
   status: SubmissionStatus;
   receivedAt: string;
   handledAt: string | null;
-  attachment: { id: number; fileName: string; contentType: string; sizeBytes: number } | null;
+  /** `warnings`: what the upload checks noted, shown before staff open the file. */
+  attachment: { id: number; fileName: string; contentType: string; sizeBytes: number; warnings: ContentWarning[] } | null;
   /** Applications only: the job as it was titled when the visitor applied; id null once the job is deleted. */
   job: { id: number | null; title: string } | null;
 };
@@ -36,6 +38,7 @@ export async function getSubmission(db: Kysely<Database>, table: SubmissionTable
       "attachments.file_name",
       "attachments.content_type",
       "attachments.size_bytes",
+      "attachments.content_warnings",
     ])
     .$if(table === "applications", (query) => query.select(["applications.job_id", "applications.job_title"]))
     .where(`${table}.id`, "=", id)
@@ -54,7 +57,13 @@ export async function getSubmission(db: Kysely<Database>, table: SubmissionTable
     attachment:
       row.attachment_id === null || row.file_name === null || row.content_type === null || row.size_bytes === null
         ? null
-        : { id: row.attachment_id, fileName: row.file_name, contentType: row.content_type, sizeBytes: Number(row.size_bytes) },
+        : {
+            id: row.attachment_id,
+            fileName: row.file_name,
+            contentType: row.content_type,
+            sizeBytes: Number(row.size_bytes),
+            warnings: parseContentWarnings(row.content_warnings),
+          },
     job: row.job_title === undefined ? null : { id: row.job_id ?? null, title: row.job_title },
   };
 }

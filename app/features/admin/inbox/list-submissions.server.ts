@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, SubmissionStatus } from "#app/db/schema.ts";
+import { type ContentWarning, parseContentWarnings } from "#app/lib/uploads/content-warnings.ts";
 import { INBOX_PAGE_SIZE, type InboxFilters } from "./inbox-filters.ts";
 import { filterSubmissions } from "./filter-submissions.server.ts";
 import type { SubmissionTable } from "./submission-kinds.ts";
@@ -11,6 +12,8 @@ export type SubmissionListRow = {
   status: SubmissionStatus;
   receivedAt: string;
   hasAttachment: boolean;
+  /** What the upload checks noted about the file, so the list can warn before it is opened. */
+  attachmentWarnings: ContentWarning[];
   /** Applications only. */
   job: { id: number | null; title: string } | null;
 };
@@ -34,7 +37,8 @@ export async function listSubmissions(db: Kysely<Database>, table: SubmissionTab
   const page = Math.min(filters.page, pageCount);
 
   const rows = await filtered
-    .select([`${table}.id`, `${table}.name`, `${table}.email`, `${table}.status`, `${table}.created_at`, `${table}.attachment_id`])
+    .leftJoin("attachments", "attachments.id", `${table}.attachment_id`)
+    .select([`${table}.id`, `${table}.name`, `${table}.email`, `${table}.status`, `${table}.created_at`, `${table}.attachment_id`, "attachments.content_warnings"])
     .$if(table === "applications", (query) => query.select(["applications.job_id", "applications.job_title"]))
     // The id breaks ties between submissions received in the same millisecond.
     .orderBy(`${table}.created_at`, "desc")
@@ -51,6 +55,7 @@ export async function listSubmissions(db: Kysely<Database>, table: SubmissionTab
       status: row.status,
       receivedAt: row.created_at,
       hasAttachment: row.attachment_id !== null,
+      attachmentWarnings: parseContentWarnings(row.content_warnings),
       job: row.job_title === undefined ? null : { id: row.job_id ?? null, title: row.job_title },
     })),
     total,

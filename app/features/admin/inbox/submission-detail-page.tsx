@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AdminNotice } from "#app/components/admin/admin-notice.tsx";
 import { AdminPage } from "#app/components/admin/admin-page.tsx";
+import { contentWarningNote, contentWarningWords } from "#app/lib/uploads/content-warnings.ts";
 import { fileTypes, formatFileSize } from "#app/lib/uploads/file-types.ts";
 import { formatDate, formatTimestamp, purgeDueAt } from "./format-timestamp.ts";
 import { type InboxFilters, withInboxFilters } from "./inbox-filters.ts";
@@ -10,6 +11,7 @@ import type { SubmissionDetail } from "./get-submission.server.ts";
 import { SubmissionActions } from "./submission-actions.tsx";
 import type { SubmissionKind } from "./submission-kinds.ts";
 import { SubmissionStatusBadge } from "./submission-status-badge.tsx";
+import { WarningIcon } from "./warning-icon.tsx";
 
 type SubmissionDetailPageProps = {
   kind: SubmissionKind;
@@ -140,8 +142,24 @@ export function SubmissionDetailPage({ kind, submission, filters, notice, retent
                   <Fact label="Size">{formatFileSize(attachment.sizeBytes)}</Fact>
                   <Fact label="Type">{typeLabel(attachment.contentType)}</Fact>
                 </dl>
+                {attachment.warnings.length > 0 ? (
+                  // Before the button, so it is read (and seen) before the file is opened.
+                  <ul id="attachment-warnings" className="mt-3 space-y-2 rounded-lg border border-l-4 border-accent-800 bg-white px-4 py-3 text-sm font-medium text-slate-900">
+                    {attachment.warnings.map((warning) => (
+                      <li key={warning} className="flex items-start gap-2">
+                        <WarningIcon className="mt-0.5 size-4 shrink-0 text-accent-800" />
+                        <span>{contentWarningNote(warning)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
                 {/* A plain link: the answer is a file, which the browser saves. */}
-                <a href={`/admin/attachments/${attachment.id}`} className="btn-primary mt-3 min-h-11 w-full py-2" aria-label={`Download ${attachment.fileName}`}>
+                <a
+                  href={`/admin/attachments/${attachment.id}`}
+                  className="btn-primary mt-3 min-h-11 w-full py-2"
+                  aria-label={attachment.warnings.length > 0 ? `Download ${attachment.fileName}, which ${contentWarningWords(attachment.warnings)}` : `Download ${attachment.fileName}`}
+                  aria-describedby={attachment.warnings.length > 0 ? "attachment-warnings" : undefined}
+                >
                   Download
                 </a>
               </>

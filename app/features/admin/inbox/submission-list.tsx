@@ -37,7 +37,7 @@ export function SubmissionList({ kind, rows, filters, showJob }: SubmissionListP
             {showJob && row.job ? <p className="mt-1 text-sm text-slate-700">{row.job.title}</p> : null}
             <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
               <time dateTime={row.receivedAt}>{formatTimestamp(row.receivedAt)}</time>
-              {row.hasAttachment ? <AttachmentMarker hasAttachment /> : null}
+              {row.hasAttachment ? <AttachmentMarker hasAttachment warnings={row.attachmentWarnings} /> : null}
             </div>
           </li>
         ))}
@@ -66,7 +66,7 @@ export function SubmissionList({ kind, rows, filters, showJob }: SubmissionListP
                 <SubmissionStatusBadge status={row.status} />
               </td>
               <td className="px-4 py-3">
-                <AttachmentMarker hasAttachment={row.hasAttachment} />
+                <AttachmentMarker hasAttachment={row.hasAttachment} warnings={row.attachmentWarnings} />
               </td>
             </tr>
           ))}

@@ -1,7 +1,7 @@
 /*
- * CSV as RFC 4180 describes it (CRLF line ends, fields quoted when they hold a comma, quote or
- * line break, quotes doubled), prefixed with a UTF-8 byte order mark: without it Excel reads the
- * file as the local code page and mangles every name with an accent.
+ * CSV as RFC 4180 describes it (CRLF line ends, quotes doubled), with every text field quoted, and
+ * prefixed with a UTF-8 byte order mark: without it Excel reads the file as the local code page
+ * and mangles every name with an accent.
  */
 
 export type CsvCell = string | number | null;
@@ -9,17 +9,31 @@ export type CsvCell = string | number | null;
 const BYTE_ORDER_MARK = "\uFEFF";
 
 /**
- * A spreadsheet treats a cell starting with one of these as a formula, so a visitor could write
+ * A spreadsheet treats a field starting with one of these as a formula, so a visitor could write
  * `=HYPERLINK(...)` into a form and have it run on a staff member's machine (CSV injection).
- * Such cells get a leading apostrophe, which spreadsheets show as text and do not evaluate.
  */
-const FORMULA_TRIGGER = /^[=+\-@\t\r]/;
+const FORMULA_TRIGGER = "=+-@\t\r";
+
+/*
+ * Where a field can start depends on the reader: a spreadsheet set to another list separator
+ * (`;` in much of Europe, a tab) splits this file at characters inside our quoted fields, and a
+ * reader that ignores the quotes splits at line breaks inside them. So a formula trigger gets a
+ * leading apostrophe, which spreadsheets show as text and never evaluate, wherever any reader could
+ * see a field begin: at the start of the text, and after any separator or line break in it (with
+ * the spaces and quotes a reader might strip in between).
+ */
+const TRIGGER_AFTER_SEPARATOR = /([,;\t\r\n|][ "]*)([=+\-@])/g;
+
+function defuseFormulas(text: string): string {
+  const guarded = FORMULA_TRIGGER.includes(text[0] ?? "") ? `'${text}` : text;
+  return guarded.replace(TRIGGER_AFTER_SEPARATOR, "$1'$2");
+}
 
 export function csvCell(value: CsvCell): string {
   if (value === null) return "";
-  let text = String(value);
-  if (typeof value === "string" && FORMULA_TRIGGER.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  // Numbers come from the database, never from a visitor, and stay numbers for the spreadsheet.
+  if (typeof value === "number") return String(value);
+  return `"${defuseFormulas(value).replaceAll('"', '""')}"`;
 }
 
 export function writeCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
