@@ -15,6 +15,12 @@ const chromiumArgs = [
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined };
 const mobile = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, channel: undefined };
 const publicContentWrites = /admin-(blog|jobs)\.spec\.ts$/;
+// Where a test runs is said by tags in its title, never by a skip inside it (a skip keyed on a
+// project can name a project the test never reaches; tests/integration/playwright-projects.test.ts
+// checks that every test runs somewhere and that no spec skips). No tag: desktop only. "@mobile":
+// desktop and phone. "@phone": phone only.
+const onPhones = /@mobile|@phone/;
+const phoneOnly = /@phone/;
 
 // Browser tests run against the production build, served by the real server
 // on a throw-away SQLite database, in Debian's Chromium.
@@ -31,12 +37,12 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "desktop", use: desktop, testIgnore: publicContentWrites },
-    { name: "mobile", use: mobile, grep: /@mobile/, testIgnore: publicContentWrites },
+    { name: "desktop", use: desktop, grepInvert: phoneOnly, testIgnore: publicContentWrites },
+    { name: "mobile", use: mobile, grep: onPhones, testIgnore: publicContentWrites },
     // Specs that publish posts or open jobs run after the others, which count what the blog and
     // careers pages list on the same server.
-    { name: "desktop-content-writes", use: desktop, testMatch: publicContentWrites, dependencies: ["desktop", "mobile"] },
-    { name: "mobile-content-writes", use: mobile, grep: /@mobile/, testMatch: publicContentWrites, dependencies: ["desktop", "mobile"] },
+    { name: "desktop-content-writes", use: desktop, grepInvert: phoneOnly, testMatch: publicContentWrites, dependencies: ["desktop", "mobile"] },
+    { name: "mobile-content-writes", use: mobile, grep: onPhones, testMatch: publicContentWrites, dependencies: ["desktop", "mobile"] },
   ],
   webServer: {
     // The compiled server, as production runs it (`npm test` builds first).

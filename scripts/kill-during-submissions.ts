@@ -11,8 +11,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -20,6 +18,7 @@ import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import pg from "pg";
 import { createDatabase } from "../app/db/client.server.ts";
+import { freePort } from "./lib/free-port.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -38,14 +37,6 @@ const root = path.resolve(import.meta.dirname, "..");
 const hmacKey = "kill-test-captcha-key-0123456789abcdef";
 
 type Sent = { kind: "enquiry" | "application"; marker: string; sha256: string | null; size: number; acknowledged: boolean; failure?: string };
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /** A file the server accepts as a PDF, of random content; mostly small, one in ten up to 3 MB. */
 function randomPdf(): Buffer {

@@ -11,7 +11,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomInt } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -20,6 +19,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import pg from "pg";
 import { prerenderedPaths } from "../app/prerendered-paths.ts";
 import { ensureBuild } from "./ensure-build.ts";
+import { freePort } from "./lib/free-port.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -46,14 +46,6 @@ const MIX: [Kind, number][] = [
 ];
 
 type Sample = { kind: Kind; ms: number; ok: boolean; failure?: string };
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 async function runAdminStatement(databaseUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -1,5 +1,5 @@
 // Albums of the "Our Celebrations" gallery. The photos are illustrations drawn by
-// scripts/gallery/generate.ts, which reads this list: album ids, order and photo
+// scripts/gallery/generate.ts, which reads this list: album ids, the order of their photos and photo
 // counts here decide the files it writes to public/gallery/<album-id>/<nn>-<width>.<ext>.
 
 export type GalleryPhoto = {
@@ -14,8 +14,8 @@ export type GalleryPhoto = {
 export type Album = {
   id: string;
   name: string;
-  /** Month and year, e.g. "October 2025". */
-  date: string;
+  /** The month it happened, as YYYY-MM: albums are shown newest first. */
+  month: string;
   /** One or two sentences. */
   description: string;
   photos: GalleryPhoto[];
@@ -49,11 +49,12 @@ export const celebrationsIntro: { lead: string; description: string } = {
     "Life at Kairav Technologies in pictures: ethnic wear day, an offshore meeting by the sea, annual day, theme day and our Independence Day event.",
 };
 
-export const albums: Album[] = [
+/** Newest first, whatever order they are written in below. */
+export const albums: Album[] = newestFirst([
   {
     id: "ethnic-wear-day",
     name: "Ethnic Wear Day",
-    date: "October 2025",
+    month: "2025-10",
     description:
       "Before Diwali the office swapped shirts for sarees, kurtas and sherwanis. We drew a rangoli at the entrance, lit diyas at reception and turned the aisle into a ramp.",
     photos: photos("ethnic-wear-day", [
@@ -67,7 +68,7 @@ export const albums: Album[] = [
   {
     id: "offshore-meeting",
     name: "Offshore Meeting",
-    date: "February 2025",
+    month: "2025-02",
     description:
       "Three days by the sea to plan the year's roadmap with the whole delivery team: working sessions on an open deck in the mornings, the beach and the boat in the evenings.",
     photos: photos("offshore-meeting", [
@@ -80,7 +81,7 @@ export const albums: Album[] = [
   {
     id: "annual-day",
     name: "Annual Day",
-    date: "December 2024",
+    month: "2024-12",
     description:
       "Our annual day brought every team and their families into one hall for awards, performances and a finale on stage. Twelve moments from the evening.",
     photos: photos("annual-day", [
@@ -101,7 +102,7 @@ export const albums: Album[] = [
   {
     id: "theme-day",
     name: "Theme Day",
-    date: "July 2025",
+    month: "2025-07",
     description:
       "Each team picked a theme — retro, sports or the movies — and came dressed for it, desks and all. Sixteen photos from a very loud Friday.",
     photos: photos("theme-day", [
@@ -126,7 +127,7 @@ export const albums: Album[] = [
   {
     id: "independence-day-event",
     name: "Independence Day Event",
-    date: "August 2025",
+    month: "2025-08",
     description:
       "On 15 August we hoisted the flag at the Pune office, then spent the day on kites, songs and a cultural programme in saffron, white and green.",
     photos: photos("independence-day-event", [
@@ -138,4 +139,8 @@ export const albums: Album[] = [
       "Colleagues walk together along a tree-lined road waving small flags and carrying tricolour balloons.",
     ]),
   },
-];
+]);
+
+function newestFirst(list: Album[]): Album[] {
+  return [...list].sort((a, b) => b.month.localeCompare(a.month));
+}

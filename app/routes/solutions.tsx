@@ -13,7 +13,7 @@ export default function Solutions() {
     <>
       <PageBanner title="Solutions" lead={listingLead} breadcrumb={breadcrumb} />
       <section aria-label="All solutions" className="py-14 sm:py-20">
-        <ul className="container-page grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="solution-cards">
+        <ul className="container-page grid gap-6 sm:grid-cols-2 sm:max-lg:balanced-2 lg:grid-cols-4 lg:balanced-4" data-testid="solution-cards">
           {solutionCards.map((card) => (
             <li key={card.slug} className="card group relative flex flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-lg">
               <div className="border-b border-slate-200 bg-brand-50">

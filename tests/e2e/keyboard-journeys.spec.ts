@@ -226,8 +226,7 @@ test.describe("keyboard only: the contact form", () => {
 });
 
 test.describe("keyboard only on a phone", () => {
-  test("opens the menu, expands SERVICES, reaches a service page, and Escape closes the menu @mobile", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the menu button is shown below 992 px");
+  test("opens the menu, expands SERVICES, reaches a service page, and Escape closes the menu @phone", async ({ page }) => {
     await gotoHydrated(page, "/");
     const menuButton = page.getByRole("button", { name: "Open menu" });
     await tabTo(page, menuButton);

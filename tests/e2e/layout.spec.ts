@@ -68,8 +68,7 @@ test.describe("top navigation", () => {
     await expect(page).toHaveURL(/\/services\/platform-development$/);
   });
 
-  test("collapses into a menu button on a phone @mobile", async ({ page }) => {
-    test.skip(test.info().project.name !== "mobile");
+  test("collapses into a menu button on a phone @phone", async ({ page }) => {
     await gotoHydrated(page, "/");
     const menuButton = page.getByRole("button", { name: "Open menu" });
     await expect(menuButton).toBeVisible();

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { Redis } from "ioredis";
 import type { Kysely } from "kysely";
@@ -11,6 +10,7 @@ import type { Database } from "#app/db/schema.ts";
 import { startTcpProxy, type TcpProxy } from "#tests/helpers/tcp-proxy.ts";
 import { startTestSmtpServer } from "#tests/helpers/test-smtp-server.ts";
 import { NGINX_PATH, startNginx } from "./start-nginx.ts";
+import { freePort } from "../../scripts/lib/free-port.ts";
 
 /*
  * Two real server processes (the production build, started the way `npm run serve` starts it) on
@@ -32,13 +32,6 @@ export function missingPrerequisite(): string | null {
   return null;
 }
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 async function runAdminStatement(databaseUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -13,11 +13,14 @@ const SECTIONS = [
   { to: "/admin/audit", label: "Audit log" },
 ] as const;
 
-/** The console's sections; scrolls sideways on a phone instead of wrapping into a tall block. */
+/**
+ * The console's sections; scrolls sideways on a phone instead of wrapping into a tall block, with
+ * shadows at the edges that hide links (the scroll affordance, app.css).
+ */
 export function AdminNav() {
   return (
     <nav aria-label="Staff console" className="border-b border-slate-200 bg-white">
-      <ul className="container-page flex gap-1 overflow-x-auto py-2 text-sm">
+      <ul data-scroll-affordance="" className="container-page flex gap-1 overflow-x-auto py-2 text-sm">
         {SECTIONS.map((section) => (
           <li key={section.to} className="shrink-0">
             <NavLink

@@ -33,17 +33,26 @@ type AdminTableProps = {
   headings: AdminTableHeadings;
   /** Headings stay on one line; the card scrolls sideways instead. */
   noWrap?: boolean;
-  /** Added to the card around the table: when it shows, how it overflows, its margin. */
+  /** Added to the card around the table: when it shows, its margin. */
   className: string;
   /** The table's body: one `<tbody>`. */
   children: ReactNode;
 };
 
-/** A staff list as a table in a card, with a screen-reader caption and one row of column headings. */
+/**
+ * A staff list as a table in a card, with a screen-reader caption and one row of column headings.
+ * Staff lists are compared down their columns (dates, statuses, figures), so a table too wide for
+ * its card scrolls sideways inside it rather than stacking its rows, with shadows at the edges
+ * that hide columns (the scroll affordance, app.css). No column is pinned: the first is usually a
+ * long title that would leave little room for the rest on a tablet. Phones get each list's own
+ * card layout instead of the table.
+ */
 export function AdminTable({ caption, columns, headings, noWrap = false, className, children }: AdminTableProps) {
   const style = HEADINGS[headings];
   return (
-    <div className={`card ${className}`}>
+    // overflow-x-auto outranks a caller's overflow-hidden (kept for the rounded corners) on this axis;
+    // relative keeps visually hidden headings inside the card rather than out on the page.
+    <div data-scroll-affordance="" className={`card relative overflow-x-auto ${className}`}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className={noWrap ? `${style.head} whitespace-nowrap` : style.head}>

@@ -20,10 +20,15 @@ type CarouselProps<T> = {
   controlsClassName?: string;
 };
 
+/** More slide pickers than this may not fit beside the arrows on a 320 px screen: they scroll. */
+const DOTS_THAT_ALWAYS_FIT = 7;
+
 /**
  * The WAI-ARIA carousel pattern: labelled previous/next buttons that wrap both
  * ways, slide pickers, arrow keys, swipe, and an autoplay that pauses on hover
- * and focus and can be stopped.
+ * and focus and can be stopped. The controls stay on one line at any width: a
+ * long row of slide pickers scrolls sideways in its own strip, which keeps the
+ * current one in view.
  */
 export function Carousel<T>({
   label,
@@ -45,6 +50,8 @@ export function Carousel<T>({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const pointerStart = useRef<number | null>(null);
+  const dotsRef = useRef<HTMLDivElement>(null);
+  const dotsScroll = showDots && count > DOTS_THAT_ALWAYS_FIT;
   const autoplay = Boolean(autoplayMs) && !reducedMotion;
   const rotating = autoplay && playing && !hovered && !focused;
 
@@ -55,6 +62,14 @@ export function Carousel<T>({
     const timer = window.setInterval(() => setIndex((current) => wrapIndex(current + 1, count)), autoplayMs);
     return () => window.clearInterval(timer);
   }, [rotating, autoplayMs, count]);
+
+  useEffect(() => {
+    const strip = dotsRef.current;
+    const dot = strip?.children[index] as HTMLElement | undefined;
+    if (!strip || !dot || strip.scrollWidth <= strip.clientWidth) return;
+    // Only the strip scrolls (scrollIntoView would scroll the page too).
+    strip.scrollTo({ left: dot.offsetLeft - (strip.clientWidth - dot.offsetWidth) / 2, behavior: reducedMotion ? "auto" : "smooth" });
+  }, [index, reducedMotion]);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     const target = event.target as HTMLElement;
@@ -86,17 +101,24 @@ export function Carousel<T>({
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
-      onPointerDown={(event) => {
-        pointerStart.current = event.clientX;
-      }}
-      onPointerUp={(event) => {
-        if (pointerStart.current === null) return;
-        const distance = event.clientX - pointerStart.current;
-        pointerStart.current = null;
-        if (Math.abs(distance) > 50) go(index + (distance < 0 ? 1 : -1));
-      }}
     >
-      <div className="grid" aria-live={rotating ? "off" : "polite"}>
+      {/* Swipe: sideways drags on the slides are ours (touch-action), vertical ones still scroll the page. */}
+      <div
+        className="grid touch-pan-y touch-pinch-zoom"
+        aria-live={rotating ? "off" : "polite"}
+        onPointerDown={(event) => {
+          if (event.isPrimary) pointerStart.current = event.clientX;
+        }}
+        onPointerCancel={() => {
+          pointerStart.current = null;
+        }}
+        onPointerUp={(event) => {
+          if (pointerStart.current === null) return;
+          const distance = event.clientX - pointerStart.current;
+          pointerStart.current = null;
+          if (Math.abs(distance) > 50) go(index + (distance < 0 ? 1 : -1));
+        }}
+      >
         {items.map((item, itemIndex) => {
           const active = itemIndex === index;
           const distance = Math.min(wrapIndex(itemIndex - index, count), wrapIndex(index - itemIndex, count));
@@ -115,12 +137,12 @@ export function Carousel<T>({
           );
         })}
       </div>
-      <div className={`flex items-center gap-3 ${controlsClassName}`}>
+      <div className={`flex items-center gap-2 sm:gap-3 ${controlsClassName}`}>
         {autoplay ? (
           <button
             type="button"
             onClick={() => setPlaying((value) => !value)}
-            className={`inline-flex h-10 w-10 items-center justify-center rounded-full border ${controlTone}`}
+            className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full border ${controlTone}`}
           >
             <span className="sr-only">{playing ? `Stop automatic ${noun} show` : `Start automatic ${noun} show`}</span>
             <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="currentColor">
@@ -129,7 +151,7 @@ export function Carousel<T>({
           </button>
         ) : null}
         {showArrows ? (
-          <button type="button" onClick={() => go(index - 1)} className={`inline-flex h-10 w-10 items-center justify-center rounded-full border ${controlTone}`}>
+          <button type="button" onClick={() => go(index - 1)} className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full border ${controlTone}`}>
             <span className="sr-only">Previous {noun}</span>
             <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
               <path d="M12.5 4.5 7 10l5.5 5.5" />
@@ -137,14 +159,18 @@ export function Carousel<T>({
           </button>
         ) : null}
         {showDots ? (
-          <div className="flex min-w-0 flex-wrap items-center justify-center">
+          <div
+            ref={dotsRef}
+            data-scroll-affordance={dotsScroll ? "" : undefined}
+            className={`relative flex min-w-0 items-center [scrollbar-width:none] ${tone === "dark" ? "[--scroll-cover:transparent]" : ""}`}
+          >
             {items.map((item, itemIndex) => (
               <button
                 key={getKey(item)}
                 type="button"
                 aria-current={itemIndex === index}
                 onClick={() => go(itemIndex)}
-                className="group inline-flex h-8 w-7 items-center justify-center"
+                className="group inline-flex h-8 w-6 shrink-0 items-center justify-center sm:w-7"
               >
                 <span className="sr-only">{`Show ${noun} ${itemIndex + 1}`}</span>
                 <span aria-hidden="true" className={`block h-2.5 rounded-full transition-all ${itemIndex === index ? "w-6" : "w-2.5"} ${dotTone}`} data-active={itemIndex === index} />
@@ -153,7 +179,7 @@ export function Carousel<T>({
           </div>
         ) : null}
         {showArrows ? (
-          <button type="button" onClick={() => go(index + 1)} className={`inline-flex h-10 w-10 items-center justify-center rounded-full border ${controlTone}`}>
+          <button type="button" onClick={() => go(index + 1)} className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full border ${controlTone}`}>
             <span className="sr-only">Next {noun}</span>
             <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
               <path d="M7.5 4.5 13 10l-5.5 5.5" />

@@ -1,9 +1,10 @@
 import { useCallback, useState, type KeyboardEvent } from "react";
 import { ModalDialog } from "#app/components/modal/modal-dialog.tsx";
 import type { Album } from "#app/content/celebrations.ts";
+import { formatMonth } from "./format-month.ts";
 import { stepGallery, type GalleryPosition } from "./step-gallery.ts";
 
-/** Albums of thumbnails; a thumbnail opens a viewer that steps through every album in turn. */
+/** Albums of thumbnails, in the order given; a thumbnail opens a viewer that steps through every album in turn. */
 export function PhotoGallery({ albums }: { albums: readonly Album[] }) {
   const [position, setPosition] = useState<GalleryPosition | null>(null);
   const close = useCallback(() => setPosition(null), []);
@@ -33,11 +34,11 @@ export function PhotoGallery({ albums }: { albums: readonly Album[] }) {
                 {item.name}
               </h2>
               <p className="text-sm font-semibold text-slate-600">
-                {item.date} · {item.photos.length} photos
+                <time dateTime={item.month}>{formatMonth(item.month)}</time> · {item.photos.length} photos
               </p>
             </div>
             <p className="mt-3 max-w-3xl text-lg leading-8">{item.description}</p>
-            <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+            <ul className="mt-8 grid grid-cols-2 gap-3 max-sm:balanced-2 sm:grid-cols-3 sm:gap-4 sm:max-lg:balanced-3 lg:grid-cols-4 lg:balanced-4">
               {item.photos.map((thumb, photoIndex) => (
                 <li key={thumb.id}>
                   <button

@@ -26,7 +26,7 @@ export function AboutSection({ about, stats }: AboutSectionProps) {
 
       <div className="container-page mt-16">
         <h3 className="text-xl font-semibold">Key values</h3>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 sm:max-lg:balanced-2 lg:grid-cols-4 lg:balanced-4">
           {about.keyValues.map((value) => (
             <li key={value.title} className="card p-6">
               <span aria-hidden="true" className="block h-1.5 w-10 rounded-full bg-accent-500" />

@@ -11,7 +11,7 @@ export function TeamSection({ team }: { team: readonly TeamMember[] }) {
           The team behind Kairav
         </h2>
         <p className="mt-4 max-w-2xl text-lg leading-8">Founders and directors with over 300 person-years of combined experience, still close to the code and the customer.</p>
-        <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-12 grid gap-8 sm:grid-cols-2 sm:max-lg:balanced-2 lg:grid-cols-3 lg:balanced-3">
           {team.map((member) => (
             <li key={member.name}>
               <FlipCard

@@ -5,23 +5,29 @@ import type { Picture } from "#app/content/content-page.ts";
 
 /**
  * A diagram that opens full size in an overlay; the x (or Escape) closes it.
- * The picture keeps its own alt text; a separate button names the action, and
- * a click anywhere on the picture does the same for pointer users.
+ * The picture keeps its own alt text; a separate button under it names the
+ * action (under, not over it, so it never hides a corner of the diagram), and
+ * a click or tap anywhere on the picture does the same for pointer users.
+ * Below 768 px the overlay shows the diagram at its drawn size in a box that
+ * pans with a finger, pinch-zooms and scrolls with the keyboard; wider screens
+ * see all of it at once.
  */
 export function EnlargeablePicture({ picture, title }: { picture: Picture; title: string }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   return (
     <>
-      <div className="relative rounded-2xl border border-slate-200 bg-white p-3 sm:p-6">
+      <div className="border-y border-slate-200 bg-white py-2 sm:rounded-2xl sm:border sm:p-6">
         {/* The button below is the accessible way in; this handler only widens the click target. */}
         <div className="cursor-zoom-in" onClick={() => setOpen(true)}>
           <SizedPicture picture={picture} className="h-auto w-full" />
         </div>
+      </div>
+      <div className="mt-3 flex justify-end px-4 sm:px-0">
         <button
           type="button"
           onClick={() => setOpen(true)}
-          className="absolute right-2 bottom-2 inline-flex items-center gap-1.5 rounded-full bg-brand-900/90 px-2.5 py-1 text-xs font-semibold text-white shadow hover:bg-brand-700 sm:right-3 sm:bottom-3 sm:px-3 sm:py-1.5 sm:text-sm"
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-brand-900 px-4 py-2 text-sm font-semibold text-white shadow hover:bg-brand-700"
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             <circle cx="8.5" cy="8.5" r="5.5" />
@@ -31,7 +37,23 @@ export function EnlargeablePicture({ picture, title }: { picture: Picture; title
         </button>
       </div>
       <ModalDialog open={open} onClose={close} title={title} size="xl" variant="media">
-        <img src={picture.src} alt={picture.alt} width={picture.width} height={picture.height} className="mx-auto h-auto max-h-[80dvh] w-auto max-w-full rounded-lg bg-white" />
+        <div
+          role="group"
+          aria-label={`${title}, full size`}
+          tabIndex={0}
+          data-scroll-affordance=""
+          className="max-h-[75dvh] touch-pan-x touch-pan-y touch-pinch-zoom overflow-auto rounded-lg [--scroll-cover:var(--color-white)] md:max-h-none md:overflow-visible"
+        >
+          <img
+            src={picture.src}
+            alt={picture.alt}
+            width={picture.width}
+            height={picture.height}
+            className="h-auto max-w-none bg-white md:mx-auto md:max-h-[80dvh] md:w-auto md:max-w-full"
+          />
+        </div>
+        {/* The picture covers the box's edge shadows, so narrow screens say it in words. */}
+        <p className="mt-2 text-center text-sm text-slate-300 md:hidden">Drag to see the whole diagram, pinch to zoom.</p>
       </ModalDialog>
     </>
   );

@@ -2,7 +2,12 @@ import type { Section } from "#app/content/content-page.ts";
 import { CheckIcon } from "./check-icon.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
-const columnClasses = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" };
+// balanced-N (app.css) keeps a lone last card from sitting off to one side.
+const columnClasses = {
+  2: "md:grid-cols-2 md:balanced-2",
+  3: "md:grid-cols-2 md:max-lg:balanced-2 lg:grid-cols-3 lg:balanced-3",
+  4: "sm:grid-cols-2 sm:max-lg:balanced-2 lg:grid-cols-4 lg:balanced-4",
+};
 
 export function CardsSection({ section, tinted }: { section: Extract<Section, { kind: "cards" }>; tinted: boolean }) {
   return (

@@ -5,16 +5,17 @@ import { SectionShell } from "./section-shell.tsx";
 
 export function DiagramSection({ section, tinted }: { section: Extract<Section, { kind: "diagram" }>; tinted: boolean }) {
   return (
-    <SectionShell id={section.id} heading={section.heading} intro={section.intro} tinted={tinted}>
+    // Diagrams are drawn for a wide screen: on a phone every pixel of width counts, so they run to the edges.
+    <SectionShell id={section.id} heading={section.heading} intro={section.intro} tinted={tinted} bleedOnPhones>
       <figure className="mx-auto max-w-5xl">
         {section.enlargeable ? (
           <EnlargeablePicture picture={section.picture} title={section.heading} />
         ) : (
-          <div className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-6">
+          <div className="border-y border-slate-200 bg-white py-2 sm:rounded-2xl sm:border sm:p-6">
             <SizedPicture picture={section.picture} className="h-auto w-full" />
           </div>
         )}
-        {section.caption ? <figcaption className="mt-3 text-center text-sm text-slate-600">{section.caption}</figcaption> : null}
+        {section.caption ? <figcaption className="mt-3 px-4 text-center text-sm text-slate-600 sm:px-0">{section.caption}</figcaption> : null}
       </figure>
     </SectionShell>
   );

@@ -4,7 +4,8 @@ import { SectionShell } from "./section-shell.tsx";
 
 export function SliderSection({ section, tinted }: { section: Extract<Section, { kind: "slider" }>; tinted: boolean }) {
   return (
-    <SectionShell id={section.id} heading={section.heading} intro={section.intro} tinted={tinted}>
+    // On a phone the slides run to the screen's edges: their pictures are drawn for a wide screen.
+    <SectionShell id={section.id} heading={section.heading} intro={section.intro} tinted={tinted} bleedOnPhones>
       <Carousel
         label={section.label}
         items={section.slides}
@@ -12,9 +13,9 @@ export function SliderSection({ section, tinted }: { section: Extract<Section, {
         showDots={section.showDots}
         showArrows={section.showArrows}
         className="mx-auto max-w-4xl"
-        controlsClassName="mt-6 flex-wrap justify-center"
+        controlsClassName="mt-6 justify-center max-sm:px-4"
         renderSlide={(slide, index, _active, near) => (
-          <figure className="card overflow-hidden">
+          <figure className="card overflow-hidden max-sm:rounded-none max-sm:border-x-0">
             <div className="bg-brand-50" style={{ aspectRatio: `${slide.image.width} / ${slide.image.height}` }}>
               {/* Only the slides next to the visible one load their picture. */}
               {near ? (

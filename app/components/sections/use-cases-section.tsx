@@ -8,7 +8,7 @@ export function UseCasesSection({ section, tinted }: { section: Extract<Section,
   const close = useCallback(() => setOpenId(null), []);
   return (
     <SectionShell id={section.id} heading={section.heading} intro={section.intro} tinted={tinted}>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="use-case-cards">
+      <ul className="grid gap-6 md:grid-cols-2 md:max-lg:balanced-2 lg:grid-cols-3 lg:balanced-3" data-testid="use-case-cards">
         {section.useCases.map((useCase) => (
           <li key={useCase.id} className="card flex flex-col overflow-hidden">
             <div className="border-b border-slate-200 bg-brand-50">

@@ -9,9 +9,13 @@ const proseClass = [
   "[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2 [&_li]:pl-1 [&_li::marker]:text-brand-600",
   "[&_blockquote]:border-l-4 [&_blockquote]:border-accent-500 [&_blockquote]:bg-brand-50 [&_blockquote]:px-5 [&_blockquote]:py-3 [&_blockquote]:text-slate-800",
   "[&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-slate-100 [&_:not(pre)>code]:px-1.5 [&_:not(pre)>code]:py-0.5 [&_:not(pre)>code]:text-[0.9em] [&_:not(pre)>code]:text-slate-900",
-  // Code wraps instead of scrolling sideways: a scrolling box would need its own tab stop.
-  "[&_pre]:whitespace-pre-wrap [&_pre]:break-words [&_pre]:rounded-xl [&_pre]:bg-brand-950 [&_pre]:p-5 [&_pre]:text-sm [&_pre]:leading-6 [&_pre]:text-slate-100",
-  "[&_table]:w-full [&_table]:text-left [&_table]:text-sm [&_table]:break-words",
+  // Code keeps its lines and indentation and scrolls sideways in its box; the server makes each
+  // block focusable and marks it for the edge shadows (render-markdown.server.ts, app.css).
+  "[&_pre]:whitespace-pre [&_pre]:rounded-xl [&_pre]:bg-brand-950 [&_pre]:p-5 [&_pre]:text-sm [&_pre]:leading-6 [&_pre]:text-slate-100",
+  "[&_pre]:[--scroll-cover:var(--color-brand-950)] [&_pre]:[--scroll-shadow:rgb(255_255_255/0.45)] [&_pre]:[scrollbar-color:rgb(255_255_255/0.4)_transparent]",
+  // A table of figures is read across its rows, so on a narrow screen it scrolls sideways with its
+  // first column held in place rather than squeezing the columns; it fits without scrolling when it can.
+  "[&_table]:block [&_table]:text-left [&_table]:text-sm [&_:is(th,td):first-child]:sticky [&_:is(th,td):first-child]:left-0 [&_:is(th,td):first-child]:bg-white",
   "[&_th]:border-b-2 [&_th]:border-slate-200 [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold [&_th]:text-slate-900",
   "[&_td]:border-b [&_td]:border-slate-100 [&_td]:px-3 [&_td]:py-2 [&_td]:align-top",
   "[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl [&_hr]:my-10 [&_hr]:border-slate-200",

@@ -31,6 +31,20 @@ describe("renderMarkdown", () => {
     expect(renderMarkdown("# Title")).toBe("<h2>Title</h2>");
   });
 
+  it("makes each code block a focusable, named region that scrolls, whatever the author wrote on it", () => {
+    const html = renderMarkdown('```yaml\npaths:\n  /customers:\n```\n\n<pre onclick="x()" tabindex="-1" aria-label="mine">raw</pre>');
+    const blocks = html.match(/<pre[^>]*>/g) ?? [];
+    expect(blocks).toEqual([
+      '<pre tabindex="0" role="region" aria-label="Code sample 1" data-scroll-affordance>',
+      '<pre tabindex="0" role="region" aria-label="Code sample 2" data-scroll-affordance>',
+    ]);
+    expect(html).toContain("paths:\n  /customers:");
+  });
+
+  it("makes each table a focusable, named box that can scroll sideways", () => {
+    expect(renderMarkdown("| a | b |\n|---|---|\n| 1 | 2 |")).toMatch(/^<table tabindex="0" role="table" aria-label="Table 1" data-scroll-affordance>/);
+  });
+
   it("marks external links noopener", () => {
     expect(renderMarkdown("[docs](https://kubernetes.io)")).toContain('rel="noopener noreferrer"');
     expect(renderMarkdown("[contact](/contactus)")).not.toContain("rel=");

@@ -17,6 +17,9 @@ const allowedHtml: sanitizeHtml.IOptions = {
     a: ["href", "title", "rel"],
     img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
     code: ["class"],
+    // Set by transformTags below, whatever the author wrote.
+    pre: ["tabindex", "role", "aria-label", "data-scroll-affordance"],
+    table: ["tabindex", "role", "aria-label", "data-scroll-affordance"],
     th: ["align"],
     td: ["align"],
     ol: ["start"],
@@ -37,9 +40,30 @@ const allowedHtml: sanitizeHtml.IOptions = {
   },
 };
 
-/** A post's Markdown as HTML that is safe to insert into the page. */
+/**
+ * A post's Markdown as HTML that is safe to insert into the page. Code keeps its indentation and a
+ * table of figures keeps its columns side by side, so both scroll sideways in their own box when
+ * the screen is narrow: each is named and focusable, so keyboard users can scroll it too, and
+ * carries the scroll-affordance marker (see app.css and post-content.tsx).
+ */
 export function renderMarkdown(source: string): string {
-  return sanitizeHtml(markdown.parse(source) as string, allowedHtml).trim();
+  let codeBlocks = 0;
+  let tables = 0;
+  const options: sanitizeHtml.IOptions = {
+    ...allowedHtml,
+    transformTags: {
+      ...allowedHtml.transformTags,
+      pre: () => {
+        codeBlocks += 1;
+        return { tagName: "pre", attribs: { tabindex: "0", role: "region", "aria-label": `Code sample ${codeBlocks}`, "data-scroll-affordance": "" } };
+      },
+      table: () => {
+        tables += 1;
+        return { tagName: "table", attribs: { tabindex: "0", role: "table", "aria-label": `Table ${tables}`, "data-scroll-affordance": "" } };
+      },
+    },
+  };
+  return sanitizeHtml(markdown.parse(source) as string, options).trim();
 }
 
 const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };

@@ -76,7 +76,7 @@ export function JobBoard({ jobs, maxCvBytes, applicationReply }: JobBoardProps) 
         </section>
       ) : null}
 
-      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid gap-6 md:grid-cols-2 md:max-xl:balanced-2 xl:grid-cols-3 xl:balanced-3">
         {jobs.map((job) => (
           <li key={job.id} className="flex">
             <JobCard

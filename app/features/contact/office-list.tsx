@@ -27,20 +27,21 @@ export function OfficeList({ offices }: { offices: readonly Office[] }) {
                 </span>
               ))}
             </address>
+            {/* On a narrow card a number or an address moves under its label rather than widening the page. */}
             <dl className="mt-2 space-y-1 text-[0.95rem]">
               {office.phone ? (
-                <div className="flex gap-2">
+                <div className="flex flex-wrap gap-x-2">
                   <dt className="font-medium text-slate-900">Phone</dt>
                   <dd>
-                    <a href={`tel:${office.phone.replace(/\s+/g, "")}`} className="text-brand-700 underline-offset-4 hover:underline">
+                    <a href={`tel:${office.phone.replace(/\s+/g, "")}`} className="whitespace-nowrap text-brand-700 underline-offset-4 hover:underline">
                       {office.phone}
                     </a>
                   </dd>
                 </div>
               ) : null}
-              <div className="flex gap-2">
+              <div className="flex flex-wrap gap-x-2">
                 <dt className="font-medium text-slate-900">Email</dt>
-                <dd className="min-w-0 break-words">
+                <dd className="min-w-0 wrap-anywhere">
                   <a href={`mailto:${office.email}`} className="text-brand-700 underline-offset-4 hover:underline">
                     {office.email}
                   </a>

@@ -37,7 +37,8 @@ function Actions({ comment, wrap }: { comment: AdminCommentRow; wrap: boolean })
 
 /**
  * Comments as a table on wide screens and as stacked cards on a phone. Names and messages are
- * visitor input: React renders them as text, never as HTML.
+ * visitor input: React renders them as text, never as HTML, and they may break anywhere, so one
+ * long unbroken string cannot widen the list past the screen.
  */
 export function CommentModerationList({ comments }: { comments: AdminCommentRow[] }) {
   if (comments.length === 0) return <p className="card p-6 text-slate-600">No comments match.</p>;
@@ -53,10 +54,10 @@ export function CommentModerationList({ comments }: { comments: AdminCommentRow[
           {comments.map((comment) => (
             <tr key={comment.id} data-testid="comment-row" className="align-top">
               <th scope="row" className="px-4 py-3 font-normal">
-                <span className="block font-semibold break-words text-slate-900" data-testid="comment-name">
+                <span className="block font-semibold wrap-anywhere text-slate-900" data-testid="comment-name">
                   {comment.name}
                 </span>
-                <span className="mt-0.5 block break-words text-slate-700" data-testid="comment-snippet">
+                <span className="mt-0.5 block wrap-anywhere text-slate-700" data-testid="comment-snippet">
                   {comment.snippet}
                 </span>
               </th>
@@ -83,10 +84,10 @@ export function CommentModerationList({ comments }: { comments: AdminCommentRow[
         {comments.map((comment) => (
           <li key={comment.id} className="card p-4" data-testid="comment-card">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="font-semibold break-words text-slate-900">{comment.name}</p>
+              <p className="min-w-0 font-semibold wrap-anywhere text-slate-900">{comment.name}</p>
               <CommentStatusBadge status={comment.status} />
             </div>
-            <p className="mt-1 break-words text-slate-700">{comment.snippet}</p>
+            <p className="mt-1 wrap-anywhere text-slate-700">{comment.snippet}</p>
             <p className="mt-2 text-sm text-slate-600">
               <time dateTime={comment.createdAt}>{shownAt(comment.createdAt)}</time> UTC, on
             </p>

@@ -67,7 +67,8 @@ export function OutboxList({ mails, label, action }: { mails: OutboxRow[]; label
               <OutboxStatusBadge status={mail.status} />
             </div>
             <p className="mt-1 text-sm text-slate-600">{mail.kind}</p>
-            <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+            {/* The attempt count is short: the time beside it gets the rest of the row, on one line even at 320 px. */}
+            <dl className="mt-4 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-3 text-sm">
               <div className="col-span-2">
                 <dt className="font-semibold text-slate-600">Recipient</dt>
                 <dd className="mt-0.5 break-words text-slate-900">{mail.to}</dd>
