@@ -1,5 +1,6 @@
 import type { ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
+import { answerOnSocket } from "./answer-on-socket.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 /*
@@ -14,32 +15,23 @@ export function isSiteMethod(method: string | undefined): boolean {
   return (PAGE_METHODS as readonly string[]).includes(method ?? "");
 }
 
-const MESSAGE = "This method is not allowed here.\n";
+const MESSAGE = "This method is not allowed here.";
 
 /** 405 for a request the site does not answer; `isFile` when the path names a static file. */
 export function refuseMethod(res: ServerResponse, isFile: boolean): void {
+  const body = `${MESSAGE}\n`;
   res.writeHead(405, {
     ...securityHeaders,
     Allow: (isFile ? FILE_METHODS : PAGE_METHODS).join(", "),
     "Content-Type": "text/plain; charset=utf-8",
-    "Content-Length": Buffer.byteLength(MESSAGE),
+    "Content-Length": Buffer.byteLength(body),
     "Cache-Control": "no-store",
   });
-  res.end(MESSAGE);
+  res.end(body);
 }
 
 /** CONNECT never reaches the request handler: Node hands over the raw socket, answered here. */
 export function refuseConnect(socket: Duplex): void {
-  const head = Object.entries({
-    ...securityHeaders,
-    Allow: PAGE_METHODS.join(", "),
-    "Content-Type": "text/plain; charset=utf-8",
-    "Content-Length": Buffer.byteLength(MESSAGE),
-    "Cache-Control": "no-store",
-    Connection: "close",
-  })
-    .map(([name, value]) => `${name}: ${value}`)
-    .join("\r\n");
   socket.on("error", () => socket.destroy());
-  socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${head}\r\n\r\n${MESSAGE}`);
+  answerOnSocket(socket, { status: 405, reason: "Method Not Allowed", message: MESSAGE, headers: { Allow: PAGE_METHODS.join(", ") } });
 }

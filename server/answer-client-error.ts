@@ -1,6 +1,6 @@
 import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
-import { securityHeaders } from "./security-headers.ts";
+import { answerOnSocket } from "./answer-on-socket.ts";
 
 /*
  * Requests Node's HTTP parser refuses before any handler runs (a broken request line, headers
@@ -23,15 +23,5 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
     socket.destroy();
     return;
   }
-  const { status, reason, message } = answers[error.code ?? ""] ?? badRequest;
-  const body = `${message}\n`;
-  const headers: Record<string, string | number> = {
-    ...securityHeaders,
-    "Content-Type": "text/plain; charset=utf-8",
-    "Content-Length": Buffer.byteLength(body),
-    "Cache-Control": "no-store",
-    Connection: "close",
-  };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join("\r\n");
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n\r\n${body}`);
+  answerOnSocket(socket, answers[error.code ?? ""] ?? badRequest);
 }

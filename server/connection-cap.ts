@@ -1,13 +1,13 @@
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
-import { securityHeaders } from "./security-headers.ts";
+import { answerOnSocket } from "./answer-on-socket.ts";
 
 /*
  * One address may hold at most `max` open connections. Past that a new connection is answered
  * 503 at once and closed, so a single client trickling bytes over thousands of connections cannot
  * use up the server's sockets and memory while every other visitor waits.
  */
-const MESSAGE = "Too many open connections from your address. Please try again shortly.\n";
+const MESSAGE = "Too many open connections from your address. Please try again shortly.";
 
 export function capConnectionsPerAddress(server: Server, max: number): void {
   const open = new Map<string, number>();
@@ -28,18 +28,8 @@ export function capConnectionsPerAddress(server: Server, max: number): void {
 }
 
 function refuse(socket: Socket): void {
-  const head = Object.entries({
-    ...securityHeaders,
-    "Content-Type": "text/plain; charset=utf-8",
-    "Content-Length": Buffer.byteLength(MESSAGE),
-    "Cache-Control": "no-store",
-    "Retry-After": "5",
-    Connection: "close",
-  })
-    .map(([name, value]) => `${name}: ${value}`)
-    .join("\r\n");
   socket.on("error", () => socket.destroy());
-  socket.end(`HTTP/1.1 503 Service Unavailable\r\n${head}\r\n\r\n${MESSAGE}`);
+  answerOnSocket(socket, { status: 503, reason: "Service Unavailable", message: MESSAGE, headers: { "Retry-After": "5" } });
   // The HTTP parser must not read a request from a socket that is being turned away.
   socket.pause();
 }

@@ -126,9 +126,7 @@ export type PageHandler = {
 };
 
 /** Renders pages, data requests, resource routes and form actions with React Router. */
-const DEFAULT_BODY_FLOW: BodyFlowLimit = { windowMs: 30_000, minBytes: 1024 };
-
-export function createPageHandler(build: ServerBuild, mode: string, trustProxy = false, bodyFlow: BodyFlowLimit = DEFAULT_BODY_FLOW): PageHandler {
+export function createPageHandler(build: ServerBuild, mode: string, trustProxy: boolean, bodyFlow: BodyFlowLimit): PageHandler {
   const handle = createOutageAwareRequestHandler(build, mode);
   return {
     async send(req, res, context) {
