@@ -62,7 +62,6 @@ export async function signInStaff(request: Request, context: AppLoadContext): Pr
     return fail(429, { form: message });
   }
 
-  const user = await findActiveStaffUserByEmail(context.db, account);
   const releaseSlot = passwordHashSlots.tryAcquire();
   if (!releaseSlot) {
     await attempt.refund();
@@ -70,8 +69,11 @@ export async function signInStaff(request: Request, context: AppLoadContext): Pr
     headers.set(...plainRefusalHeader(SIGN_IN_BUSY_MESSAGE));
     return { ...fail(503, { form: SIGN_IN_BUSY_MESSAGE }), busyRetryAfterSeconds: BUSY_RETRY_AFTER_SECONDS };
   }
+  // The account is looked up only once a slot is held: a refused attempt costs no query.
+  let user: Awaited<ReturnType<typeof findActiveStaffUserByEmail>>;
   let passwordMatches: boolean;
   try {
+    user = await findActiveStaffUserByEmail(context.db, account);
     // An unknown email still pays for one hash, so response time does not reveal which emails exist.
     passwordMatches = await verifyPassword(parsed.data.password, user?.password_hash ?? (await getDecoyHash()));
   } finally {
