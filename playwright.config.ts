@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Runs on another port (side by side on one machine) keep their artefacts apart too.
+const results = process.env.E2E_PORT ? `test-results/e2e-${port}` : "test-results/e2e";
 const chromiumArgs = [
   "--headless",
   "--no-sandbox",
@@ -26,7 +28,7 @@ const phoneOnly = /@phone/;
 // on a throw-away SQLite database, in Debian's Chromium.
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results/e2e",
+  outputDir: results,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -1,12 +1,12 @@
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { PublicPageScripts } from "#app/components/layout/public-page-scripts.tsx";
 import { ScrollToTopButton } from "#app/components/layout/scroll-to-top-button.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
-import { WebAppManifestLink } from "#app/components/layout/web-app-manifest-link.tsx";
 import { vitalsSampleAttribute } from "#app/config/vitals-sample-rate.ts";
 import { useNonce } from "#app/lib/nonce-context.tsx";
 
@@ -20,7 +20,9 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // Marks the moment the page became interactive (tests and monitoring wait for it).
+  const staffPage = useMatches().some((match) => match.id.startsWith("routes/admin/"));
+  // Marks the moment the staff console became interactive (tests and monitoring wait for it);
+  // public pages get the mark from the client entry once their islands are hydrated.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
@@ -32,7 +34,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#16235a" />
         <Meta />
         <Links />
-        <WebAppManifestLink />
       </head>
       <body>
         <SkipLink />
@@ -42,8 +43,14 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <ScrollToTopButton />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {staffPage ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <PublicPageScripts nonce={nonce} />
+        )}
       </body>
     </html>
   );

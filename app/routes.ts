@@ -17,6 +17,7 @@ export default [
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog-rss-xml.ts"),
   route("blog/:id", "routes/blog-post.tsx"),
+  route("blog/:id/comments", "routes/blog-post-comments.ts"),
   route("contactus", "routes/contactus.tsx"),
   route("careers", "routes/careers.tsx"),
   route("api/enquiries", "routes/api-enquiries.ts"),

@@ -2,22 +2,17 @@ import { data, Link, redirect, useActionData, useSearchParams } from "react-rout
 import type { Route } from "./+types/blog-post";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { pageMeta, type Crumb } from "#app/components/seo/page-meta.ts";
-import { DeferredToastRegion } from "#app/components/toast/deferred-toast.tsx";
 import { absoluteUrl } from "#app/config/public-site-url.ts";
 import { blogListPath } from "#app/features/blog/blog-list-path.ts";
 import { blogPostingJsonLd } from "#app/features/blog/blog-posting-json-ld.ts";
 import { BlogSidebar } from "#app/features/blog/blog-sidebar.tsx";
-import type { CommentActionResult } from "#app/features/blog/comment-action-result.ts";
-import { commentMessages } from "#app/features/blog/comment-messages.ts";
-import { CommentForm } from "#app/features/blog/comment-form.tsx";
-import { CommentList } from "#app/features/blog/comment-list.tsx";
 import { getBlogPostPage } from "#app/features/blog/get-blog-post-page.server.ts";
+import { PostCommentsIsland } from "#app/features/blog/post-comments-island.tsx";
 import { PostByline } from "#app/features/blog/post-byline.tsx";
 import { PostContent } from "#app/features/blog/post-content.tsx";
 import { readPostId } from "#app/features/blog/read-blog-url.ts";
-import { COMMENT_FORM_LIMITS, submitComment } from "#app/features/blog/submit-comment.server.ts";
-import { readFormFields } from "#app/lib/forms/read-form-fields.server.ts";
-import { FOREIGN_FORM_MESSAGE, isSameOrigin } from "#app/lib/http/is-same-origin.server.ts";
+import { postComment } from "#app/features/blog/post-comment.server.ts";
+import { Island } from "#app/islands/island.tsx";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = readPostId(params.id);
@@ -30,43 +25,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const parsed = readPostId(params.id);
   if ("redirectTo" in parsed) throw data(null, { status: 404, statusText: "Not Found" });
-  const refuse = (status: number, message: string) =>
-    data({ ok: false, message, fieldErrors: {}, values: { name: "", message: "" } } satisfies CommentActionResult, { status });
-  if (!isSameOrigin(request)) return refuse(403, FOREIGN_FORM_MESSAGE);
-  const form = await readFormFields(request, COMMENT_FORM_LIMITS);
-  if (!form.ok) return refuse(form.status, form.message);
-  const result = await submitComment({
-    db: context.db,
-    postId: parsed.id,
-    formData: form.formData,
-    captcha: context.captcha,
-    rateLimits: context.rateLimits,
-    clientAddress: context.clientAddress,
-  });
-  if (result.ok) {
-    // Without JavaScript: post/redirect/get, so reloading the page cannot post the comment twice.
-    if (!result.withScript) throw redirect(`/blog/${parsed.id}?comment=posted#comments`, 303);
-    return { ok: true, message: result.message, commentId: result.comment.id } satisfies CommentActionResult;
-  }
-  const answer: CommentActionResult = { ok: false, message: result.message, fieldErrors: result.fieldErrors ?? {}, values: result.values };
-  const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
-  return data(answer, { status: result.status, headers });
-}
-
-// In the browser: a lost connection becomes a message on the form instead of the error page,
-// and what the visitor typed stays where it is.
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (!(error instanceof TypeError)) throw error;
-    return {
-      ok: false,
-      message: "We could not reach the server. Please check your connection and try again.",
-      fieldErrors: {},
-      values: { name: "", message: "" },
-    } satisfies CommentActionResult;
-  }
+  const outcome = await postComment(parsed.id, request, context);
+  // Post/redirect/get: reloading the page cannot post the comment twice.
+  if (outcome.answer.ok) throw redirect(`/blog/${parsed.id}?comment=posted#comments`, 303);
+  return data(outcome.answer, { status: outcome.status, headers: outcome.headers });
 }
 
 // A refusal for sending too often tells the client when to try again, on the page response too.
@@ -128,29 +90,16 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </article>
 
           <section id="comments" aria-labelledby="comments-heading" className="card mt-8 scroll-mt-24 p-6 sm:p-10">
-            <div className="flex items-baseline justify-between gap-4">
-              <h2 id="comments-heading" className="text-2xl font-bold">
-                Comments
-              </h2>
-              <p className="text-sm text-slate-500" data-testid="comment-count">
-                {comments.length === 1 ? "1 comment" : `${comments.length} comments`}
-              </p>
-            </div>
-            {postedWithoutScript ? (
-              <p role="status" className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
-                {commentMessages.posted}
-              </p>
-            ) : null}
-            <CommentList comments={comments} />
-
-            <h3 className="mt-10 text-xl font-bold">Leave a comment</h3>
-            <CommentForm key={post.id} postId={post.id} serverResult={actionData} />
+            <Island
+              name="post-comments"
+              component={PostCommentsIsland}
+              props={{ postId: post.id, comments, postedWithoutScript, serverResult: actionData }}
+            />
           </section>
         </div>
 
         <BlogSidebar sidebar={sidebar} currentPostId={post.id} />
       </div>
-      <DeferredToastRegion position="bottom-right" />
     </>
   );
 }

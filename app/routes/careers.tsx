@@ -1,18 +1,17 @@
-import { Suspense } from "react";
-import { Await, data, redirect, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/careers";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { pageMeta } from "#app/components/seo/page-meta.ts";
-import { DeferredToastRegion } from "#app/components/toast/deferred-toast.tsx";
 import { site } from "#app/config/site.ts";
 import { careersPage } from "#app/content/careers-page.ts";
 import { getOpenJobs } from "#app/features/careers/get-open-jobs.server.ts";
-import { JobBoard } from "#app/features/careers/job-board.tsx";
-import { JobListSkeleton } from "#app/features/careers/job-list-skeleton.tsx";
+import { panelFromUrl } from "#app/features/careers/job-board.tsx";
+import { JobBoardIsland } from "#app/features/careers/job-board-island.tsx";
 import type { JobOpening } from "#app/features/careers/job-opening.ts";
 import { jobPostingJsonLd } from "#app/features/careers/job-posting-json-ld.ts";
 import { APPLICATION_RECEIVED_MESSAGE, submitApplication } from "#app/features/careers/submit-application.server.ts";
 import { getSubmissionSettings } from "#app/lib/forms/submission-settings.server.ts";
+import { Island } from "#app/islands/island.tsx";
 
 const path = "/careers";
 const breadcrumb = [{ name: careersPage.title, path }];
@@ -42,21 +41,6 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
   return merged;
 };
 
-/**
- * On client-side navigations the page shows at once, with placeholder cards until the openings
- * arrive (spec §2: a spinner until the list loads). The first load is server-rendered complete.
- */
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return { pending: serverLoader() };
-}
-
-// Opening or closing a job's dialog changes only ?job= / ?apply=: the openings need no reload.
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-}
-
-// Applications sent without JavaScript land here (the page's script posts to /api/applications).
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await submitApplication(request, context);
   // Post/redirect/get: reloading the confirmation cannot send the application twice.
@@ -65,11 +49,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const jobs = loaderData && "jobs" in loaderData ? loaderData.jobs : [];
+  const jobs = loaderData?.jobs ?? [];
   return [...pageMeta({ title: careersPage.title, description: careersPage.description, path, breadcrumb }), ...jobs.map(jobPostingJsonLd)];
 };
 
 function Openings({ data: page, applicationReply }: { data: CareersData; applicationReply: ReturnType<typeof useActionData<typeof action>> }) {
+  const [searchParams] = useSearchParams();
   return (
     <>
       {page.appliedMessage ? (
@@ -82,7 +67,11 @@ function Openings({ data: page, applicationReply }: { data: CareersData; applica
       ) : page.jobs.length === 0 ? (
         <p className="card p-6">{careersPage.empty}</p>
       ) : (
-        <JobBoard jobs={page.jobs} maxCvBytes={page.maxCvBytes} applicationReply={applicationReply} />
+        <Island
+          name="job-board"
+          component={JobBoardIsland}
+          props={{ jobs: page.jobs, requestedPanel: panelFromUrl(searchParams, page.jobs), maxCvBytes: page.maxCvBytes, applicationReply }}
+        />
       )}
     </>
   );
@@ -93,7 +82,6 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={careersPage.title} lead={careersPage.lead} breadcrumb={breadcrumb} />
-      <DeferredToastRegion />
       <section id="openings" aria-labelledby="openings-heading" className="scroll-mt-20 bg-slate-50 py-14 sm:py-20">
         <div className="container-page">
           <p className="eyebrow">Join {site.shortName}</p>
@@ -101,17 +89,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
             Current Job Openings
           </h2>
           <p className="mt-4 mb-10 max-w-3xl text-lg leading-8">{careersPage.intro}</p>
-          {"pending" in loaderData ? (
-            <Suspense fallback={<JobListSkeleton />}>
-              <Await resolve={loaderData.pending} errorElement={<p className="card p-6">{careersPage.unavailable}</p>}>
-                {(resolved) => <Openings data={resolved} applicationReply={applicationReply} />}
-              </Await>
-            </Suspense>
-          ) : (
-            // Server-rendered in place, not behind a Suspense boundary: React streams a large
-            // boundary after its fallback, which a browser without JavaScript would never swap in.
-            <Openings data={loaderData} applicationReply={applicationReply} />
-          )}
+          <Openings data={loaderData} applicationReply={applicationReply} />
         </div>
       </section>
     </>

@@ -2,16 +2,16 @@ import { data, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/contactus";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { pageMeta } from "#app/components/seo/page-meta.ts";
-import { DeferredToastRegion } from "#app/components/toast/deferred-toast.tsx";
+import { DeferredContent } from "#app/components/deferred/deferred-content.tsx";
 import { site } from "#app/config/site.ts";
 import { contactPage } from "#app/content/contact-page.ts";
-import { EnquiryForm } from "#app/features/contact/enquiry-form.tsx";
+import { EnquiryFormIsland } from "#app/features/contact/enquiry-form-island.tsx";
 import { openStreetMapEmbedUrl, openStreetMapLink } from "#app/features/contact/map-embed.ts";
 import { OfficeList } from "#app/features/contact/office-list.tsx";
 import { ENQUIRY_RECEIVED_MESSAGE, submitEnquiry } from "#app/features/contact/submit-enquiry.server.ts";
 import { getSubmissionSettings } from "#app/lib/forms/submission-settings.server.ts";
 import type { SubmissionReply } from "#app/lib/forms/submission-reply.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { Island } from "#app/islands/island.tsx";
 
 const path = "/contactus";
 const breadcrumb = [{ name: contactPage.title, path }];
@@ -38,12 +38,10 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const serverReply = actionData ?? loaderData.sentReply ?? undefined;
   const mapPoint = site.map;
-  const hydrated = useHydrated();
 
   return (
     <>
       <PageBanner title={contactPage.title} lead={contactPage.lead} breadcrumb={breadcrumb} />
-      <DeferredToastRegion />
       <section className="bg-slate-50 py-14 sm:py-20">
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
           <div>
@@ -60,11 +58,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
               How Can we Help?
             </h2>
             <p className="mt-3 mb-6 text-slate-600">{contactPage.form.intro}</p>
-            <EnquiryForm
-              key={serverReply ? JSON.stringify(serverReply) : "blank"}
-              maxAttachmentBytes={loaderData.maxAttachmentBytes}
-              serverReply={serverReply}
-            />
+            <Island name="enquiry-form" component={EnquiryFormIsland} props={{ maxAttachmentBytes: loaderData.maxAttachmentBytes, serverReply }} />
           </section>
         </div>
       </section>
@@ -85,7 +79,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
             </div>
             {/* The map comes from another site: it loads once the page is up, never competing with
                 its first paint; the address above and the link below stand for it until then. */}
-            {hydrated ? (
+            <DeferredContent placeholder={<div className="h-[320px] sm:h-[420px]" />}>
               <iframe
                 title={`Map of the ${site.name} head office in Pune`}
                 src={openStreetMapEmbedUrl(mapPoint, { width: 1200, height: 420 })}
@@ -93,9 +87,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
                 referrerPolicy="strict-origin-when-cross-origin"
                 className="relative block h-[320px] w-full sm:h-[420px]"
               />
-            ) : (
-              <div className="h-[320px] sm:h-[420px]" />
-            )}
+            </DeferredContent>
           </div>
           <p className="mt-3 text-sm">
             <a href={openStreetMapLink(mapPoint)} className="font-medium text-brand-700 underline-offset-4 hover:underline" target="_blank" rel="noreferrer">

@@ -1,29 +1,89 @@
 // How much JavaScript each public page makes the browser fetch, gzip -9, as shipped by the build.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-export type RouteScripts = { path: string; files: number; rawBytes: number; gzipBytes: number };
+export type RouteScripts = { path: string; files: number; rawBytes: number; gzipBytes: number; islands: string[] };
+
+const asset = /\/assets\/[\w.-]+\.js/g;
 
 /**
- * Every /assets/*.js a page loads up front: `<script src>`, `<link rel="modulepreload">`
- * and every asset its inline scripts name (React Router's hydration entry, and the preloads
- * it adds once the page has loaded: see server/optimize-page-html.ts).
+ * Every /assets/*.js a page names up front: `<script src>`, `<link rel="modulepreload">` and every
+ * asset its inline scripts name (the client entry, imported once the page has loaded and painted:
+ * see server/optimize-page-html.ts).
  */
 export function scriptsIn(html: string): string[] {
   const found = new Set<string>();
-  const asset = /\/assets\/[\w.-]+\.js/g;
   for (const tag of html.match(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g) ?? []) for (const url of tag.match(asset) ?? []) found.add(url);
   for (const tag of html.match(/<link\b[^>]*\brel="modulepreload"[^>]*>/g) ?? []) for (const url of tag.match(asset) ?? []) found.add(url);
   for (const body of html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []) {
-    if (/^<script[^>]*type="application\/(ld\+)?json"/.test(body)) continue;
+    if (/^<script[^>]*type="(application\/(ld\+)?json|speculationrules)"/.test(body)) continue;
     for (const url of body.match(asset) ?? []) found.add(url);
   }
   return [...found].sort();
 }
 
+/** The islands a page holds (app/islands), by name. */
+export function islandsIn(html: string): string[] {
+  return [...new Set([...html.matchAll(/\sdata-island="([\w-]+)"/g)].map((match) => match[1]!))].sort();
+}
+
+// A chunk's static imports, as the build writes them: `import"./a.js"`, `import{x as y}from"./b.js"`.
+const staticImport = /(?:^|[;\s}])import\s*(?:[\w$*{}\s,]*?from\s*)?"\.\/([\w.-]+\.js)"/g;
+
+function withStaticImports(clientDirectory: string, urls: Iterable<string>): Set<string> {
+  const found = new Set<string>();
+  const pending = [...urls];
+  while (pending.length > 0) {
+    const url = pending.pop()!;
+    if (found.has(url)) continue;
+    found.add(url);
+    const code = readFileSync(path.join(clientDirectory, url), "utf8");
+    for (const match of code.matchAll(staticImport)) pending.push(`/assets/${match[1]}`);
+  }
+  return found;
+}
+
+/** The chunks whose file name is `prefix-` followed by the build's hash. */
+function chunksNamed(clientDirectory: string, prefix: string): string[] {
+  return readdirSync(path.join(clientDirectory, "assets"))
+    .filter((file) => new RegExp(`^${prefix}-[\\w-]{8}\\.js$`).test(file))
+    .map((file) => `/assets/${file}`);
+}
+
+/** The one chunk whose file name is `prefix-` followed by the build's hash. */
+function chunkNamed(clientDirectory: string, prefix: string): string {
+  const matches = chunksNamed(clientDirectory, prefix);
+  if (matches.length !== 1) throw new Error(`expected one /assets/${prefix}-<hash>.js, found ${matches.length}`);
+  return matches[0]!;
+}
+
+/** The site's custom elements a page's markup holds, by tag name without the `kairav-` prefix. */
+export function customElementsIn(html: string): string[] {
+  return [...new Set([...html.matchAll(/<kairav-([\w-]+)/g)].map((match) => match[1]!))].sort();
+}
+
+/**
+ * Every script a public page loads before it is interactive: what it names up front with their
+ * static imports; the module of each custom element in its markup that the client entry loads
+ * apart (app/define-custom-elements.ts names it `<tag>-element.ts`, so its chunk is
+ * `<tag>-element-<hash>.js`; the elements of every page are in the entry itself); and, when it
+ * holds islands, the island hydration (React) and each island's module, with theirs. Code loaded later on demand (the form schema when the visitor types, the
+ * toast library when a form answers, the web-vitals reporter) is not counted.
+ */
+export function scriptsLoadedBy(html: string, clientDirectory: string): string[] {
+  const roots = scriptsIn(html);
+  for (const element of customElementsIn(html)) roots.push(...chunksNamed(clientDirectory, `${element}-element`));
+  const islands = islandsIn(html);
+  if (islands.length > 0) {
+    roots.push(chunkNamed(clientDirectory, "hydrate-islands"));
+    for (const island of islands) roots.push(chunkNamed(clientDirectory, `${island}-island`));
+  }
+  return [...withStaticImports(clientDirectory, roots)].sort();
+}
+
 const gzipSizes = new Map<string, { raw: number; gzip: number }>();
-function sizesOf(clientDirectory: string, url: string) {
+export function sizesOf(clientDirectory: string, url: string) {
   let sizes = gzipSizes.get(url);
   if (!sizes) {
     const body = readFileSync(path.join(clientDirectory, url));
@@ -39,7 +99,8 @@ export async function measureScripts(origin: string, paths: string[], clientDire
   for (const pagePath of paths) {
     const response = await fetch(`${origin}${pagePath}`);
     if (!response.ok) throw new Error(`${pagePath} answered ${response.status}`);
-    const scripts = scriptsIn(await response.text());
+    const html = await response.text();
+    const scripts = scriptsLoadedBy(html, clientDirectory);
     if (scripts.length === 0) throw new Error(`${pagePath} loads no /assets/*.js: the page markup changed, update scriptsIn()`);
     const sizes = scripts.map((url) => sizesOf(clientDirectory, url));
     results.push({
@@ -47,6 +108,7 @@ export async function measureScripts(origin: string, paths: string[], clientDire
       files: scripts.length,
       rawBytes: sizes.reduce((sum, size) => sum + size.raw, 0),
       gzipBytes: sizes.reduce((sum, size) => sum + size.gzip, 0),
+      islands: islandsIn(html),
     });
   }
   return results;

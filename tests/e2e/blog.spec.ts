@@ -188,7 +188,7 @@ test.describe("posting a comment", () => {
     // Hold the submission until the spinner has been seen.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/blog\/\d+\.data/, async (route) => {
+    await page.route(/\/blog\/\d+\/comments$/, async (route) => {
       if (route.request().method() === "POST") await released;
       await route.continue();
     });
@@ -218,7 +218,7 @@ test.describe("posting a comment", () => {
     await gotoHydrated(page, `/blog/${POST_FOR_REPLAY}`);
     let firstSolution: string | null = null;
     let replaying = false;
-    await page.route(/\/blog\/\d+\.data/, async (route) => {
+    await page.route(/\/blog\/\d+\/comments$/, async (route) => {
       const request = route.request();
       if (request.method() !== "POST") return route.continue();
       const body = new URLSearchParams(request.postData() ?? "");
@@ -254,7 +254,7 @@ test.describe("posting a comment", () => {
 
   test("a lost connection keeps what was typed and says so", async ({ page }) => {
     await gotoHydrated(page, `/blog/${POST_FOR_EMPTY_NAME}`);
-    await page.route(/\/blog\/\d+\.data/, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+    await page.route(/\/blog\/\d+\/comments$/, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
     await page.getByLabel("Name").fill("Offline Reader");
     await page.getByLabel("Message").fill("Typed on a train");
     await page.getByRole("button", { name: "Post comment" }).click();

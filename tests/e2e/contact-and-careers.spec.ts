@@ -361,22 +361,6 @@ test.describe("careers page", () => {
     expect(stored).toMatchObject({ job_id: job.id, job_title: job.job_title, file_name: "An CV.DOCX" });
     expect(Buffer.compare(stored!.data, cv)).toBe(0);
   });
-
-  test("shows placeholder cards while the openings load on a client-side navigation", async ({ page }) => {
-    await gotoHydrated(page, "/contactus");
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/careers.data*", async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "CAREERS" }).first().click();
-    await expect(page.getByRole("heading", { name: "Current Job Openings" })).toBeVisible();
-    await expect(page.getByTestId("job-list-loading")).toBeVisible();
-    release();
-    await expect(page.getByTestId("job-list-loading")).toHaveCount(0);
-    await expect(page.locator("article").first()).toBeVisible();
-  });
 });
 
 test.describe("careers page without JavaScript", () => {

@@ -4,12 +4,16 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoContentIfEmpty } from "#app/db/seed/seed-demo-content.server.ts";
 import { createTestDatabase } from "#tests/helpers/test-database.ts";
-import { scriptsIn } from "../../scripts/bench/js-per-route.ts";
+import { islandsIn, scriptsLoadedBy } from "../../scripts/bench/js-per-route.ts";
 import { publicPaths } from "../e2e/public-paths.ts";
 import { startTestServer } from "./start-test-server.ts";
 
 // Budgets checked on the production build, as served: sizes, not timings.
-const JS_BUDGET_GZIP = 125 * 1024;
+// JavaScript: pages whose only scripts are the custom elements, and pages with a form (a React
+// island). React alone is 61 KB of a form page; the target for those is 70 KB (docs/benchmarks.md
+// says where each page stands), and this guard holds them at what they load today.
+const JS_BUDGET_GZIP = 30 * 1024;
+const JS_BUDGET_WITH_FORM_GZIP = 76 * 1024;
 const CSS_BUDGET_GZIP = 30 * 1024;
 const IMAGE_BUDGET = 200 * 1024;
 const MAX_FONT_FILES = 2;
@@ -52,13 +56,26 @@ describe("performance budgets", () => {
     await closeDb?.();
   });
 
-  it(`loads at most ${JS_BUDGET_GZIP / 1024} KB of gzipped JavaScript on the first view of any public page`, () => {
+  it(`loads at most ${JS_BUDGET_GZIP / 1024} KB of gzipped JavaScript on a page without a form, ${JS_BUDGET_WITH_FORM_GZIP / 1024} KB with one`, () => {
+    const withForms = [...pages].filter(([, html]) => islandsIn(html).length > 0).map(([pagePath]) => pagePath);
+    // The pages with forms are the contact page, the careers page and every blog post.
+    expect(withForms).toEqual(expect.arrayContaining(["/contactus", "/careers", "/blog/1"]));
     for (const [pagePath, html] of pages) {
       // The same reading of the page `npm run bench` reports per route.
-      const scripts = scriptsIn(html);
+      const scripts = scriptsLoadedBy(html, clientDirectory);
       const total = scripts.reduce((sum, url) => sum + gzipSize(url), 0);
+      const budget = islandsIn(html).length > 0 ? JS_BUDGET_WITH_FORM_GZIP : JS_BUDGET_GZIP;
       expect(scripts.length, pagePath).toBeGreaterThan(0);
-      expect(total, `${pagePath}: ${(total / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(JS_BUDGET_GZIP);
+      expect(total, `${pagePath}: ${(total / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(budget);
+    }
+  });
+
+  it("hydrates no React on a page without a form, and sends no page-wide hydration data", () => {
+    for (const [pagePath, html] of pages) {
+      expect(html, pagePath).not.toContain("__reactRouterContext");
+      if (islandsIn(html).length > 0) continue;
+      const code = scriptsLoadedBy(html, clientDirectory).map((url) => readFileSync(path.join(clientDirectory, url), "utf8"));
+      expect(code.join("\n"), pagePath).not.toMatch(/hydrateRoot|__reactRouterRouteModules|react\.(transitional\.)?element/);
     }
   });
 

@@ -50,7 +50,7 @@ describeEachDatabase("rendered page cache", (getDb) => {
     const before = await (await fetch(server.url(`/blog/${postId}`))).text();
     expect(before).not.toContain("Cache-busting comment");
     const altcha = await solveTestCaptcha(server.url("/captcha/challenge"));
-    const posted = await fetch(server.url(`/blog/${postId}`), {
+    const posted = await fetch(server.url(`/blog/${postId}/comments`), {
       method: "POST",
       body: new URLSearchParams({ website: "", name: "Meera", message: "Cache-busting comment", altcha }),
       redirect: "manual",

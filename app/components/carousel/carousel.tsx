@@ -1,13 +1,24 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useReducedMotion } from "./use-reduced-motion";
-import { wrapIndex } from "./wrap-index";
+import type { ReactNode } from "react";
+import { slideDistance } from "./wrap-index";
+
+declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      "kairav-carousel": React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement>;
+    }
+  }
+}
 
 type CarouselProps<T> = {
   /** Names the carousel for screen readers, e.g. "Highlights". */
   label: string;
   items: readonly T[];
   getKey: (item: T) => string;
-  /** `near` is true for the active slide and its neighbours: heavy media can wait for the others. */
+  /**
+   * The markup of one slide, as the page first shows it: the first slide `active`, `near` for it
+   * and its neighbours. What only those may hold at first (heavy media) goes in a `WhenNear`.
+   */
   renderSlide: (item: T, index: number, active: boolean, near: boolean) => ReactNode;
   /** What one item is called in control labels: "slide", "testimonial". */
   noun?: string;
@@ -29,6 +40,9 @@ const DOTS_THAT_ALWAYS_FIT = 7;
  * and focus and can be stopped. The controls stay on one line at any width: a
  * long row of slide pickers scrolls sideways in its own strip, which keeps the
  * current one in view.
+ *
+ * This renders the first slide shown; carousel-element.ts moves it. Styles that
+ * follow the current slide key off `data-active`, the one state the element sets.
  */
 export function Carousel<T>({
   label,
@@ -44,44 +58,8 @@ export function Carousel<T>({
   controlsClassName = "",
 }: CarouselProps<T>) {
   const count = items.length;
-  const [index, setIndex] = useState(0);
-  const reducedMotion = useReducedMotion();
-  const [playing, setPlaying] = useState(true);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const pointerStart = useRef<number | null>(null);
-  const dotsRef = useRef<HTMLDivElement>(null);
   const dotsScroll = showDots && count > DOTS_THAT_ALWAYS_FIT;
-  const autoplay = Boolean(autoplayMs) && !reducedMotion;
-  const rotating = autoplay && playing && !hovered && !focused;
-
-  const go = (to: number) => setIndex(wrapIndex(to, count));
-
-  useEffect(() => {
-    if (!rotating || !autoplayMs) return;
-    const timer = window.setInterval(() => setIndex((current) => wrapIndex(current + 1, count)), autoplayMs);
-    return () => window.clearInterval(timer);
-  }, [rotating, autoplayMs, count]);
-
-  useEffect(() => {
-    const strip = dotsRef.current;
-    const dot = strip?.children[index] as HTMLElement | undefined;
-    if (!strip || !dot || strip.scrollWidth <= strip.clientWidth) return;
-    // Only the strip scrolls (scrollIntoView would scroll the page too).
-    strip.scrollTo({ left: dot.offsetLeft - (strip.clientWidth - dot.offsetWidth) / 2, behavior: reducedMotion ? "auto" : "smooth" });
-  }, [index, reducedMotion]);
-
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    const target = event.target as HTMLElement;
-    if (target.closest("input, textarea, select")) return;
-    if (event.key === "ArrowRight") {
-      event.preventDefault();
-      go(index + 1);
-    } else if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      go(index - 1);
-    }
-  }
+  const autoplay = Boolean(autoplayMs);
 
   const controlTone =
     tone === "dark"
@@ -90,103 +68,90 @@ export function Carousel<T>({
   const dotTone = tone === "dark" ? "bg-white/50 data-[active=true]:bg-accent-500" : "bg-slate-400 data-[active=true]:bg-brand-900";
 
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label={label}
-      className={className}
-      onKeyDown={onKeyDown}
-      onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-    >
-      {/* Swipe: sideways drags on the slides are ours (touch-action), vertical ones still scroll the page. */}
-      <div
-        className="grid touch-pan-y touch-pinch-zoom"
-        aria-live={rotating ? "off" : "polite"}
-        onPointerDown={(event) => {
-          if (event.isPrimary) pointerStart.current = event.clientX;
-        }}
-        onPointerCancel={() => {
-          pointerStart.current = null;
-        }}
-        onPointerUp={(event) => {
-          if (pointerStart.current === null) return;
-          const distance = event.clientX - pointerStart.current;
-          pointerStart.current = null;
-          if (Math.abs(distance) > 50) go(index + (distance < 0 ? 1 : -1));
-        }}
-      >
-        {items.map((item, itemIndex) => {
-          const active = itemIndex === index;
-          const distance = Math.min(wrapIndex(itemIndex - index, count), wrapIndex(index - itemIndex, count));
-          return (
-            <div
-              key={getKey(item)}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${itemIndex + 1} of ${count}`}
-              inert={!active}
-              data-active={active}
-              className={`[grid-area:1/1] transition-[opacity,visibility] duration-500 ${active ? "visible opacity-100" : "invisible opacity-0"}`}
-            >
-              {renderSlide(item, itemIndex, active, distance <= 1)}
-            </div>
-          );
-        })}
-      </div>
-      <div className={`flex items-center gap-2 sm:gap-3 ${controlsClassName}`}>
-        {autoplay ? (
-          <button
-            type="button"
-            onClick={() => setPlaying((value) => !value)}
-            className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full border ${controlTone}`}
-          >
-            <span className="sr-only">{playing ? `Stop automatic ${noun} show` : `Start automatic ${noun} show`}</span>
-            <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="currentColor">
-              {playing ? <path d="M6 4h3v12H6zM11 4h3v12h-3z" /> : <path d="M6 4l10 6-10 6z" />}
-            </svg>
-          </button>
-        ) : null}
-        {showArrows ? (
-          <button type="button" onClick={() => go(index - 1)} className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full border ${controlTone}`}>
-            <span className="sr-only">Previous {noun}</span>
-            <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M12.5 4.5 7 10l5.5 5.5" />
-            </svg>
-          </button>
-        ) : null}
-        {showDots ? (
-          <div
-            ref={dotsRef}
-            data-scroll-affordance={dotsScroll ? "" : undefined}
-            className={`relative flex min-w-0 items-center [scrollbar-width:none] ${tone === "dark" ? "[--scroll-cover:transparent]" : ""}`}
-          >
-            {items.map((item, itemIndex) => (
-              <button
+    <kairav-carousel className="contents" data-autoplay-ms={autoplay ? autoplayMs : undefined}>
+      <section aria-roledescription="carousel" aria-label={label} className={className}>
+        {/* Swipe: sideways drags on the slides are ours (touch-action), vertical ones still scroll the page. */}
+        <div data-carousel-slides="" className="grid touch-pan-y touch-pinch-zoom" aria-live={autoplay ? "off" : "polite"}>
+          {items.map((item, itemIndex) => {
+            const active = itemIndex === 0;
+            return (
+              <div
                 key={getKey(item)}
-                type="button"
-                aria-current={itemIndex === index}
-                onClick={() => go(itemIndex)}
-                className="group inline-flex h-8 w-6 shrink-0 items-center justify-center sm:w-7"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${itemIndex + 1} of ${count}`}
+                inert={!active}
+                data-active={active}
+                className="invisible opacity-0 transition-[opacity,visibility] duration-500 [grid-area:1/1] data-[active=true]:visible data-[active=true]:opacity-100"
               >
-                <span className="sr-only">{`Show ${noun} ${itemIndex + 1}`}</span>
-                <span aria-hidden="true" className={`block h-2.5 rounded-full transition-all ${itemIndex === index ? "w-6" : "w-2.5"} ${dotTone}`} data-active={itemIndex === index} />
-              </button>
-            ))}
-          </div>
-        ) : null}
-        {showArrows ? (
-          <button type="button" onClick={() => go(index + 1)} className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full border ${controlTone}`}>
-            <span className="sr-only">Next {noun}</span>
-            <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M7.5 4.5 13 10l-5.5 5.5" />
-            </svg>
-          </button>
-        ) : null}
-      </div>
-    </section>
+                {renderSlide(item, itemIndex, active, slideDistance(0, itemIndex, count) <= 1)}
+              </div>
+            );
+          })}
+        </div>
+        <div className={`flex items-center gap-2 sm:gap-3 ${controlsClassName}`}>
+          {autoplay ? (
+            // The element hides it under reduced motion, where nothing rotates.
+            <button type="button" data-carousel-toggle="" className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full border ${controlTone}`}>
+              <span className="contents" data-carousel-when="playing">
+                <span className="sr-only">{`Stop automatic ${noun} show`}</span>
+                <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="currentColor">
+                  <path d="M6 4h3v12H6zM11 4h3v12h-3z" />
+                </svg>
+              </span>
+              <span className="contents" data-carousel-when="paused" hidden>
+                <span className="sr-only">{`Start automatic ${noun} show`}</span>
+                <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="currentColor">
+                  <path d="M6 4l10 6-10 6z" />
+                </svg>
+              </span>
+            </button>
+          ) : null}
+          {showArrows ? (
+            <button type="button" data-carousel-step="-1" className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full border ${controlTone}`}>
+              <span className="sr-only">Previous {noun}</span>
+              <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+                <path d="M12.5 4.5 7 10l5.5 5.5" />
+              </svg>
+            </button>
+          ) : null}
+          {showDots ? (
+            <div
+              data-carousel-dots=""
+              data-scroll-affordance={dotsScroll ? "" : undefined}
+              className={`relative flex min-w-0 items-center [scrollbar-width:none] ${tone === "dark" ? "[--scroll-cover:transparent]" : ""}`}
+            >
+              {items.map((item, itemIndex) => (
+                <button key={getKey(item)} type="button" aria-current={itemIndex === 0} className="group inline-flex h-8 w-6 shrink-0 items-center justify-center sm:w-7">
+                  <span className="sr-only">{`Show ${noun} ${itemIndex + 1}`}</span>
+                  <span
+                    aria-hidden="true"
+                    data-active={itemIndex === 0}
+                    className={`block h-2.5 w-2.5 rounded-full transition-all data-[active=true]:w-6 ${dotTone}`}
+                  />
+                </button>
+              ))}
+            </div>
+          ) : null}
+          {showArrows ? (
+            <button type="button" data-carousel-step="1" className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full border ${controlTone}`}>
+              <span className="sr-only">Next {noun}</span>
+              <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+                <path d="M7.5 4.5 13 10l-5.5 5.5" />
+              </svg>
+            </button>
+          ) : null}
+        </div>
+      </section>
+    </kairav-carousel>
   );
+}
+
+/**
+ * Part of a slide (a picture) that stays out of the page until the slide or one next to it is
+ * shown, so it never competes with what is on screen: inert in a `<template>` until the carousel
+ * element brings it in. With `now`, it is in the page from the start.
+ */
+export function WhenNear({ now, children }: { now: boolean; children: ReactNode }) {
+  return now ? children : <template data-carousel-near="">{children}</template>;
 }

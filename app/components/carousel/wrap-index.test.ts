@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wrapIndex } from "./wrap-index";
+import { slideDistance, swipeStep, wrapIndex } from "./wrap-index";
 
 describe("wrapIndex", () => {
   it("goes from the last slide to the first", () => {
@@ -13,5 +13,24 @@ describe("wrapIndex", () => {
   });
   it("returns 0 for an empty carousel", () => {
     expect(wrapIndex(3, 0)).toBe(0);
+  });
+});
+
+describe("slideDistance", () => {
+  it("counts the shorter way round, so the last slide is next to the first", () => {
+    expect([0, 1, 2, 3, 4].map((i) => slideDistance(0, i, 5))).toEqual([0, 1, 2, 2, 1]);
+  });
+  it("is the same both ways", () => {
+    expect(slideDistance(1, 6, 7)).toBe(slideDistance(6, 1, 7));
+  });
+});
+
+describe("swipeStep", () => {
+  it("shows the next slide for a drag to the left and the previous for one to the right", () => {
+    expect(swipeStep(-80)).toBe(1);
+    expect(swipeStep(80)).toBe(-1);
+  });
+  it("ignores short drags and taps", () => {
+    expect([0, 50, -50, 12].map(swipeStep)).toEqual([0, 0, 0, 0]);
   });
 });

@@ -1,15 +1,10 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { Carousel } from "#app/components/carousel/carousel.tsx";
+import { Carousel, WhenNear } from "#app/components/carousel/carousel.tsx";
 import { ResponsiveImage } from "#app/components/images/responsive-image.tsx";
 import type { HeroSlide } from "#app/content/home.ts";
 
 /** The home banner: four slides over illustrations, rotating until the visitor interacts. */
 export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
-  // Only the first slide's image is in the HTML; the others load after hydration so they never compete with it.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-
   return (
     <div className="relative bg-brand-950">
       <Carousel
@@ -21,16 +16,12 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
         controlsClassName="container-page absolute inset-x-0 bottom-6 z-10 sm:bottom-8"
         renderSlide={(slide, index) => (
           <div className="relative isolate min-h-[34rem] overflow-hidden sm:min-h-[36rem]">
-            {index === 0 || hydrated ? (
+            {/* Only the first slide's image is in the HTML, so the others never compete with it. */}
+            <WhenNear now={index === 0}>
               <div className="absolute inset-0 -z-10 [&_img]:h-full [&_img]:w-full [&_img]:object-cover [&_img]:object-[70%_50%]">
-                <ResponsiveImage
-                  name={slide.image}
-                  alt=""
-                  sizes="100vw"
-                  priority={index === 0}
-                />
+                <ResponsiveImage name={slide.image} alt="" sizes="100vw" priority={index === 0} />
               </div>
-            ) : null}
+            </WhenNear>
             <div className="absolute inset-0 -z-10 bg-brand-950/80 sm:bg-transparent sm:bg-gradient-to-r sm:from-brand-950 sm:via-brand-950/85 sm:to-brand-950/10" />
             <div className="container-page flex min-h-[34rem] flex-col justify-center pt-12 pb-28 sm:min-h-[36rem]">
               <div className="max-w-xl">

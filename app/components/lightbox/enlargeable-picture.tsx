@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useId } from "react";
 import { SizedPicture } from "#app/components/images/sized-picture.tsx";
 import { ModalDialog } from "#app/components/modal/modal-dialog.tsx";
 import type { Picture } from "#app/content/content-page.ts";
@@ -10,23 +10,23 @@ import type { Picture } from "#app/content/content-page.ts";
  * a click or tap anywhere on the picture does the same for pointer users.
  * Below 768 px the overlay shows the diagram at its drawn size in a box that
  * pans with a finger, pinch-zooms and scrolls with the keyboard; wider screens
- * see all of it at once.
+ * see all of it at once. The overlay is rendered closed with the page; the button and the picture
+ * open it through `data-opens-dialog` (modal-dialog-element.ts).
  */
 export function EnlargeablePicture({ picture, title }: { picture: Picture; title: string }) {
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
+  const dialogId = useId();
   return (
     <>
       <div className="border-y border-slate-200 bg-white py-2 sm:rounded-2xl sm:border sm:p-6">
-        {/* The button below is the accessible way in; this handler only widens the click target. */}
-        <div className="cursor-zoom-in" onClick={() => setOpen(true)}>
+        {/* The button below is the accessible way in; this only widens the click target. */}
+        <div className="cursor-zoom-in" data-opens-dialog={dialogId}>
           <SizedPicture picture={picture} className="h-auto w-full" />
         </div>
       </div>
       <div className="mt-3 flex justify-end px-4 sm:px-0">
         <button
           type="button"
-          onClick={() => setOpen(true)}
+          data-opens-dialog={dialogId}
           className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-brand-900 px-4 py-2 text-sm font-semibold text-white shadow hover:bg-brand-700"
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -36,7 +36,7 @@ export function EnlargeablePicture({ picture, title }: { picture: Picture; title
           Enlarge<span className="sr-only"> diagram: {title}</span>
         </button>
       </div>
-      <ModalDialog open={open} onClose={close} title={title} size="xl" variant="media">
+      <ModalDialog id={dialogId} title={title} size="xl" variant="media">
         <div
           role="group"
           aria-label={`${title}, full size`}
@@ -49,6 +49,7 @@ export function EnlargeablePicture({ picture, title }: { picture: Picture; title
             alt={picture.alt}
             width={picture.width}
             height={picture.height}
+            loading="lazy"
             className="h-auto max-w-none bg-white md:mx-auto md:max-h-[80dvh] md:w-auto md:max-w-full"
           />
         </div>

@@ -1,4 +1,4 @@
-import { Carousel } from "#app/components/carousel/carousel.tsx";
+import { Carousel, WhenNear } from "#app/components/carousel/carousel.tsx";
 import type { Section } from "#app/content/content-page.ts";
 import { SectionShell } from "./section-shell.tsx";
 
@@ -18,9 +18,9 @@ export function SliderSection({ section, tinted }: { section: Extract<Section, {
           <figure className="card overflow-hidden max-sm:rounded-none max-sm:border-x-0">
             <div className="bg-brand-50" style={{ aspectRatio: `${slide.image.width} / ${slide.image.height}` }}>
               {/* Only the slides next to the visible one load their picture. */}
-              {near ? (
+              <WhenNear now={near}>
                 <img src={slide.image.src} alt={slide.image.alt} width={slide.image.width} height={slide.image.height} loading="lazy" decoding="async" className="h-auto w-full" />
-              ) : null}
+              </WhenNear>
             </div>
             <figcaption className="border-t border-slate-200 px-5 py-4 sm:px-6">
               <span className="text-sm font-semibold text-brand-700">

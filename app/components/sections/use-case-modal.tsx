@@ -16,10 +16,13 @@ function Bullets({ items }: { items: string[] }) {
   );
 }
 
-/** A use case in full: About the Company, Problem Statement, Solution Implementation and a picture. */
-export function UseCaseModal({ useCase, open, onClose }: { useCase: UseCase; open: boolean; onClose: () => void }) {
+/**
+ * A use case in full: About the Company, Problem Statement, Solution Implementation and a picture.
+ * Rendered closed with the page; a button with `data-opens-dialog={id}` opens it.
+ */
+export function UseCaseModal({ useCase, id }: { useCase: UseCase; id: string }) {
   return (
-    <ModalDialog open={open} onClose={onClose} title={useCase.title} footerClose size="lg">
+    <ModalDialog id={id} title={useCase.title} footerClose size="lg">
       <div className="space-y-7">
         <section>
           <h3 className="text-base font-semibold tracking-wide text-brand-800 uppercase">About the Company</h3>

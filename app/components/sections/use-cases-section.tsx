@@ -1,15 +1,14 @@
-import { useCallback, useState } from "react";
+import { useId } from "react";
 import type { Section } from "#app/content/content-page.ts";
 import { SectionShell } from "./section-shell.tsx";
 import { UseCaseModal } from "./use-case-modal.tsx";
 
 export function UseCasesSection({ section, tinted }: { section: Extract<Section, { kind: "use-cases" }>; tinted: boolean }) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const close = useCallback(() => setOpenId(null), []);
+  const dialogIds = useId();
   return (
     <SectionShell id={section.id} heading={section.heading} intro={section.intro} tinted={tinted}>
       <ul className="grid gap-6 md:grid-cols-2 md:max-lg:balanced-2 lg:grid-cols-3 lg:balanced-3" data-testid="use-case-cards">
-        {section.useCases.map((useCase) => (
+        {section.useCases.map((useCase, index) => (
           <li key={useCase.id} className="card flex flex-col overflow-hidden">
             <div className="border-b border-slate-200 bg-brand-50">
               <img src={useCase.image.src} alt="" width={useCase.image.width} height={useCase.image.height} loading="lazy" decoding="async" className="h-auto w-full" />
@@ -20,14 +19,14 @@ export function UseCasesSection({ section, tinted }: { section: Extract<Section,
               <p className="mt-2 flex-1 leading-7">{useCase.summary}</p>
               <button
                 type="button"
-                onClick={() => setOpenId(useCase.id)}
+                data-opens-dialog={`${dialogIds}-${index}`}
                 aria-label={`${section.buttonLabel}: ${useCase.title}`}
                 className="btn-primary mt-6 self-start"
               >
                 {section.buttonLabel}
               </button>
             </div>
-            <UseCaseModal useCase={useCase} open={openId === useCase.id} onClose={close} />
+            <UseCaseModal useCase={useCase} id={`${dialogIds}-${index}`} />
           </li>
         ))}
       </ul>

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
 import { Spinner } from "#app/components/spinner/spinner.tsx";
 import { dismissToasts, showToast } from "#app/components/toast/deferred-toast.tsx";
 import { useCaptcha } from "#app/features/captcha/use-captcha.ts";
 import { COMMENT_MESSAGE_MAX, COMMENT_NAME_MAX } from "./blog-rules.ts";
 import type { CommentActionResult } from "./comment-action-result.ts";
 import type { CommentFieldErrors } from "./comment-form-schema.ts";
+import type { BlogComment } from "./get-blog-post-page.server.ts";
+import { sendComment } from "./send-comment.ts";
 
 // The schema (and zod with it) loads when the form is first used, not with the page.
 const loadCommentSchema = () => import("./comment-form-schema.ts");
@@ -14,6 +15,8 @@ type CommentFormProps = {
   postId: number;
   /** The action's answer to a submission made without JavaScript, rendered with the page. */
   serverResult?: CommentActionResult;
+  /** A comment the server stored: shown at once, without reloading the page. */
+  onPosted: (comment: BlogComment) => void;
 };
 
 const fieldClass =
@@ -22,25 +25,22 @@ const fieldClass =
 /**
  * The comment form (spec §2). With JavaScript: the name is checked before anything is sent,
  * the proof of work is solved while the visitor types, a spinner replaces the buttons while
- * sending, and the result is a toast; the new comment appears when the page data reloads.
+ * sending, and the result is a toast; the new comment appears in the list at once.
  * Without JavaScript it is a plain POST that the action answers with the page.
  */
-export function CommentForm({ postId, serverResult }: CommentFormProps) {
-  const fetcher = useFetcher<CommentActionResult>({ key: `comment-form-${postId}` });
+export function CommentForm({ postId, serverResult, onPosted }: CommentFormProps) {
   const { prepare, take, discard } = useCaptcha();
   const formRef = useRef<HTMLFormElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
-  const [solving, setSolving] = useState(false);
+  const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<CommentFieldErrors>(serverResult && !serverResult.ok ? serverResult.fieldErrors : {});
-  const handled = useRef<unknown>(null);
+  const [answer, setAnswer] = useState<CommentActionResult | null>(null);
   const ids = { name: useId(), message: useId(), note: useId(), nameError: useId(), messageError: useId() };
-  const busy = solving || fetcher.state !== "idle";
 
   useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
+    const result = answer;
+    if (!result) return;
     if (result.ok) {
       void showToast("success", result.message);
       formRef.current?.reset();
@@ -55,7 +55,7 @@ export function CommentForm({ postId, serverResult }: CommentFormProps) {
       discard();
       prepare();
     }
-  }, [fetcher.state, fetcher.data, discard, prepare]);
+  }, [answer, discard, prepare]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,19 +73,20 @@ export function CommentForm({ postId, serverResult }: CommentFormProps) {
     setErrors({});
     // An earlier 'Please enter the first name' no longer applies.
     void dismissToasts();
-    setSolving(true);
+    setBusy(true);
     try {
       formData.set("altcha", await take());
     } catch {
-      setSolving(false);
+      setBusy(false);
       void showToast("error", "We could not run the spam check. Please check your connection and try again.");
       prepare();
       return;
     }
-    // The spinner stays up through the submission and the reload of the comments.
-    const submission = fetcher.submit(formData, { method: "post", action: `/blog/${postId}` });
-    setSolving(false);
-    await submission;
+    // The spinner stays up until the answer is in and the comment is in the list.
+    const result = await sendComment(postId, formData);
+    if (result.ok) onPosted(result.comment);
+    setAnswer(result);
+    setBusy(false);
   }
 
   const notice = serverResult && !serverResult.ok && !serverResult.fieldErrors.name && !serverResult.fieldErrors.message ? serverResult.message : null;

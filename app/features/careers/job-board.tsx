@@ -1,5 +1,4 @@
 import { useCallback, useState } from "react";
-import { useSearchParams } from "react-router";
 import { ModalDialog } from "#app/components/modal/modal-dialog.tsx";
 import type { SubmissionReply } from "#app/lib/forms/submission-reply.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
@@ -8,10 +7,10 @@ import { JobCard } from "./job-card.tsx";
 import { JobDetail } from "./job-detail.tsx";
 import type { JobOpening } from "./job-opening.ts";
 
-type Panel = { kind: "detail" | "apply"; jobId: number };
+export type Panel = { kind: "detail" | "apply"; jobId: number };
 
 /** `?job=3` shows an opening in full, `?apply=3` its application form: shareable, and the no-JavaScript path. */
-function panelFromUrl(searchParams: URLSearchParams, jobs: readonly JobOpening[]): Panel | null {
+export function panelFromUrl(searchParams: URLSearchParams, jobs: readonly JobOpening[]): Panel | null {
   for (const [param, kind] of [
     ["apply", "apply"],
     ["job", "detail"],
@@ -22,8 +21,10 @@ function panelFromUrl(searchParams: URLSearchParams, jobs: readonly JobOpening[]
   return null;
 }
 
-type JobBoardProps = {
+export type JobBoardProps = {
   jobs: readonly JobOpening[];
+  /** The panel the page's address asks for (`?job=` or `?apply=`). */
+  requestedPanel: Panel | null;
   maxCvBytes: number;
   /** The action's reply to an application sent without JavaScript. */
   applicationReply?: SubmissionReply;
@@ -33,15 +34,19 @@ type JobBoardProps = {
  * The openings and their two dialogs. With JavaScript, 'View & Apply' and 'Apply Now' open modal
  * dialogs; without it they are links that render the same panel in the page, above the list.
  */
-export function JobBoard({ jobs, maxCvBytes, applicationReply }: JobBoardProps) {
+export function JobBoard({ jobs, requestedPanel, maxCvBytes, applicationReply }: JobBoardProps) {
   const hydrated = useHydrated();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [panel, setPanel] = useState<Panel | null>(() => panelFromUrl(searchParams, jobs));
+  const [panel, setPanel] = useState<Panel | null>(requestedPanel);
   const selected = panel ? jobs.find((job) => job.id === panel.jobId) : undefined;
 
+  // Closing the panel the address asked for drops the request from it, so a reload does not reopen it.
   const forgetUrlPanel = useCallback(() => {
-    if (searchParams.has("apply") || searchParams.has("job")) setSearchParams({}, { replace: true, preventScrollReset: true });
-  }, [searchParams, setSearchParams]);
+    const url = new URL(location.href);
+    if (!url.searchParams.has("apply") && !url.searchParams.has("job")) return;
+    url.searchParams.delete("apply");
+    url.searchParams.delete("job");
+    history.replaceState(history.state, "", url.pathname + url.search + url.hash);
+  }, []);
   const closeDetail = useCallback(() => {
     setPanel((current) => (current?.kind === "detail" ? null : current));
     forgetUrlPanel();

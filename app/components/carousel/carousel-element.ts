@@ -1,0 +1,173 @@
+import { slideDistance, swipeStep, wrapIndex } from "./wrap-index";
+
+/**
+ * `<kairav-carousel>` (carousel.tsx): moves between the slides its markup holds, the first one
+ * shown at first. The state lives in the markup's attributes (`data-active`, `inert`,
+ * `aria-current`, `aria-live`, `hidden`), so the element picks up where the page is when it
+ * connects, and re-applies its state when React adds or removes slides.
+ */
+export class CarouselElement extends HTMLElement {
+  #index = 0;
+  #playing = true;
+  #hovered = false;
+  #focused = false;
+  #reducedMotion = false;
+  #timer: number | undefined;
+  #swipeStart: number | null = null;
+  #connection: AbortController | undefined;
+  #observer: MutationObserver | undefined;
+
+  connectedCallback(): void {
+    this.#connection = new AbortController();
+    const options = { signal: this.#connection.signal };
+    const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
+    this.#reducedMotion = motion.matches;
+    motion.addEventListener("change", () => this.#update(() => (this.#reducedMotion = motion.matches)), options);
+    this.addEventListener("click", this.#onClick, options);
+    this.addEventListener("keydown", this.#onKeyDown, options);
+    this.addEventListener("pointerover", this.#onPointerOver, options);
+    this.addEventListener("pointerout", this.#onPointerOut, options);
+    this.addEventListener("focusin", this.#onFocusIn, options);
+    this.addEventListener("focusout", this.#onFocusOut, options);
+    this.addEventListener("pointerdown", this.#onPointerDown, options);
+    this.addEventListener("pointerup", this.#onPointerUp, options);
+    this.addEventListener("pointercancel", this.#onPointerCancel, options);
+    this.#index = Math.max(0, this.#slides().findIndex((slide) => slide.dataset.active === "true"));
+    // The element upgrades after the page has loaded: the visitor may already be inside it.
+    this.#focused = this.contains(document.activeElement);
+    this.#observer = new MutationObserver(() => this.#render());
+    this.#observer.observe(this, { childList: true, subtree: true });
+    this.#render();
+  }
+
+  disconnectedCallback(): void {
+    this.#connection?.abort();
+    this.#observer?.disconnect();
+    window.clearInterval(this.#timer);
+    this.#timer = undefined;
+  }
+
+  /** This carousel's own elements, not those of a carousel nested in a slide. */
+  #own<E extends Element = HTMLElement>(selector: string): E[] {
+    return [...this.querySelectorAll<E>(selector)].filter((element) => element.closest("kairav-carousel") === this);
+  }
+
+  #slides(): HTMLElement[] {
+    return this.#own('[aria-roledescription="slide"]');
+  }
+
+  #dots(): HTMLElement[] {
+    return this.#own("[data-carousel-dots] > button");
+  }
+
+  #update(change: () => void): void {
+    change();
+    this.#render();
+  }
+
+  #show(to: number): void {
+    this.#update(() => (this.#index = wrapIndex(to, this.#slides().length)));
+    const strip = this.#own("[data-carousel-dots]")[0];
+    const dot = this.#dots()[this.#index];
+    if (!strip || !dot || strip.scrollWidth <= strip.clientWidth) return;
+    // Only the strip scrolls (scrollIntoView would scroll the page too).
+    strip.scrollTo({ left: dot.offsetLeft - (strip.clientWidth - dot.offsetWidth) / 2, behavior: this.#reducedMotion ? "auto" : "smooth" });
+  }
+
+  #render(): void {
+    const slides = this.#slides();
+    const count = slides.length;
+    this.#index = wrapIndex(this.#index, count);
+    slides.forEach((slide, slideIndex) => {
+      const active = slideIndex === this.#index;
+      slide.dataset.active = String(active);
+      slide.inert = !active;
+      if (slideDistance(this.#index, slideIndex, count) <= 1) bringInNearContent(slide);
+    });
+    this.#dots().forEach((dot, dotIndex) => {
+      const current = String(dotIndex === this.#index);
+      dot.setAttribute("aria-current", current);
+      for (const mark of dot.querySelectorAll<HTMLElement>("[data-active]")) mark.dataset.active = current;
+    });
+
+    const autoplayMs = Number(this.dataset.autoplayMs) || 0;
+    const autoplay = autoplayMs > 0 && !this.#reducedMotion;
+    const rotating = autoplay && this.#playing && !this.#hovered && !this.#focused;
+    for (const toggle of this.#own("[data-carousel-toggle]")) toggle.hidden = !autoplay;
+    for (const part of this.#own("[data-carousel-when]")) part.hidden = (part.dataset.carouselWhen === "playing") !== this.#playing;
+    // A slide that changes by itself is not announced; one the visitor asked for is.
+    for (const region of this.#own("[data-carousel-slides]")) region.setAttribute("aria-live", rotating ? "off" : "polite");
+
+    if (rotating && this.#timer === undefined) {
+      this.#timer = window.setInterval(() => this.#show(this.#index + 1), autoplayMs);
+    } else if (!rotating && this.#timer !== undefined) {
+      window.clearInterval(this.#timer);
+      this.#timer = undefined;
+    }
+  }
+
+  #onClick = (event: MouseEvent): void => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (!button || button.closest("kairav-carousel") !== this) return;
+    if (button.hasAttribute("data-carousel-toggle")) this.#update(() => (this.#playing = !this.#playing));
+    else if (button.dataset.carouselStep) this.#show(this.#index + Number(button.dataset.carouselStep));
+    else if (this.#dots().includes(button)) this.#show(this.#dots().indexOf(button));
+  };
+
+  #onKeyDown = (event: KeyboardEvent): void => {
+    if (!(event.target instanceof Element) || event.target.closest("input, textarea, select")) return;
+    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+    event.preventDefault();
+    this.#show(this.#index + (event.key === "ArrowRight" ? 1 : -1));
+  };
+
+  #onPointerOver = (event: PointerEvent): void => {
+    if (event.pointerType === "mouse" && !this.#hovered) this.#update(() => (this.#hovered = true));
+  };
+
+  #onPointerOut = (event: PointerEvent): void => {
+    if (this.#hovered && !this.contains(event.relatedTarget as Node | null)) this.#update(() => (this.#hovered = false));
+  };
+
+  #onFocusIn = (): void => {
+    if (!this.#focused) this.#update(() => (this.#focused = true));
+  };
+
+  #onFocusOut = (event: FocusEvent): void => {
+    if (!this.contains(event.relatedTarget as Node | null)) this.#update(() => (this.#focused = false));
+  };
+
+  #onPointerDown = (event: PointerEvent): void => {
+    if (event.isPrimary && this.#onSlides(event)) this.#swipeStart = event.clientX;
+  };
+
+  #onPointerUp = (event: PointerEvent): void => {
+    const start = this.#swipeStart;
+    this.#swipeStart = null;
+    if (start === null || !this.#onSlides(event)) return;
+    const step = swipeStep(event.clientX - start);
+    if (step !== 0) this.#show(this.#index + step);
+  };
+
+  #onPointerCancel = (): void => {
+    this.#swipeStart = null;
+  };
+
+  #onSlides(event: Event): boolean {
+    const slides = event.target instanceof Element ? event.target.closest("[data-carousel-slides]") : null;
+    return slides !== null && slides.closest("kairav-carousel") === this;
+  }
+}
+
+/**
+ * Puts in the page what a slide held back until it came near (carousel.tsx, `WhenNear`), next to
+ * its `<template>`, which stays: React may still own it.
+ */
+function bringInNearContent(slide: HTMLElement): void {
+  for (const template of slide.querySelectorAll<HTMLTemplateElement>('template[data-carousel-near=""]')) {
+    template.dataset.carouselNear = "done";
+    // Parsed HTML holds the content in `content`; a template React created in the browser holds it as children.
+    const held = template.content.childNodes.length > 0 ? [template.content.cloneNode(true)] : [...template.childNodes].map((node) => node.cloneNode(true));
+    template.after(...held);
+  }
+}
