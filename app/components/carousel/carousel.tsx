@@ -108,12 +108,7 @@ export function Carousel<T>({
             </button>
           ) : null}
           {showArrows ? (
-            <button type="button" data-carousel-step="-1" className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full border ${controlTone}`}>
-              <span className="sr-only">Previous {noun}</span>
-              <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
-                <path d="M12.5 4.5 7 10l5.5 5.5" />
-              </svg>
-            </button>
+            <StepButton step={-1} label={`Previous ${noun}`} className={controlTone} />
           ) : null}
           {showDots ? (
             <div
@@ -134,12 +129,7 @@ export function Carousel<T>({
             </div>
           ) : null}
           {showArrows ? (
-            <button type="button" data-carousel-step="1" className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full border ${controlTone}`}>
-              <span className="sr-only">Next {noun}</span>
-              <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
-                <path d="M7.5 4.5 13 10l-5.5 5.5" />
-              </svg>
-            </button>
+            <StepButton step={1} label={`Next ${noun}`} className={controlTone} />
           ) : null}
         </div>
       </section>
@@ -154,4 +144,16 @@ export function Carousel<T>({
  */
 export function WhenNear({ now, children }: { now: boolean; children: ReactNode }) {
   return now ? children : <template data-carousel-near="">{children}</template>;
+}
+
+/** Previous (-1) or next (1): the element steps by `data-carousel-step`. */
+function StepButton({ step, label, className }: { step: -1 | 1; label: string; className: string }) {
+  return (
+    <button type="button" data-carousel-step={step} className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full border ${className}`}>
+      <span className="sr-only">{label}</span>
+      <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+        <path d={step < 0 ? "M12.5 4.5 7 10l5.5 5.5" : "M7.5 4.5 13 10l-5.5 5.5"} />
+      </svg>
+    </button>
+  );
 }
