@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimitRules } from "#app/lib/rate-limits.server.ts";
 import { freshVisitor } from "#tests/integration/post-form.ts";
 import { missingPrerequisite, STAFF, startCluster, type Cluster } from "./start-cluster.ts";
-import { eventually, postComment, publicPostIds, sendEnquiry, signIn, solveCaptcha, type Base } from "./visitor.ts";
+import { eventually, postComment, postCommentWithoutScript, publicPostIds, sendEnquiry, signIn, solveCaptcha, type Base } from "./visitor.ts";
 
 // What visitors get when PostgreSQL or Redis goes away, or an instance dies, under traffic.
 const skipped = missingPrerequisite();
@@ -83,7 +83,7 @@ describe.skipIf(skipped)("faults under traffic", () => {
     const dashboard = await fetch(a().url("/admin"), { headers: { cookie }, redirect: "manual" });
     expectFriendly503(dashboard, await dashboard.text());
     // A comment posted without JavaScript gets the same page; nothing is stored, nothing crashed.
-    const comment = await postComment(b().url, postIds[0]!, { name: "Outage", message: "during the outage", altcha }, freshVisitor());
+    const comment = await postCommentWithoutScript(b().url, postIds[0]!, { name: "Outage", message: "during the outage", altcha }, freshVisitor());
     expectFriendly503(comment, await comment.text());
     const enquiry = await sendEnquiry(cluster.url, "during the outage", freshVisitor());
     expect(enquiry.status).toBe(503);

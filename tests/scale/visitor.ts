@@ -20,13 +20,24 @@ export async function publicPostIds(cluster: Cluster): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
+type CommentFields = { name: string; message: string; altcha?: string };
+
 /**
- * A comment posted as the page's form does without JavaScript, as `visitor` (one trusted proxy hop:
- * the instances take the last X-Forwarded-For entry). `altcha` is a solved proof of work, or any
- * string to be refused.
+ * A comment as the post page's script sends it (to the post's comments resource, answered with
+ * JSON), as `visitor` (one trusted proxy hop: the instances take the last X-Forwarded-For entry).
+ * `altcha` is a solved proof of work, or any string to be refused.
  */
-export function postComment(base: Base, postId: number, fields: { name: string; message: string; altcha?: string }, visitor: string) {
-  return fetch(base(`/blog/${postId}`), {
+export function postComment(base: Base, postId: number, fields: CommentFields, visitor: string) {
+  return sendComment(base(`/blog/${postId}/comments`), fields, visitor);
+}
+
+/** The same comment as the page's form posts it without JavaScript: to the page, answered with HTML. */
+export function postCommentWithoutScript(base: Base, postId: number, fields: CommentFields, visitor: string) {
+  return sendComment(base(`/blog/${postId}`), fields, visitor);
+}
+
+function sendComment(url: string, fields: CommentFields, visitor: string) {
+  return fetch(url, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": visitor },
