@@ -6,6 +6,7 @@ import { PublicPageScripts } from "#app/components/layout/public-page-scripts.ts
 import { ScrollToTopButton } from "#app/components/layout/scroll-to-top-button.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { footerColumns, navigation } from "#app/content/site-navigation.ts";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import { vitalsSampleAttribute } from "#app/config/vitals-sample-rate.ts";
 import { useNonce } from "#app/lib/nonce-context.tsx";
@@ -37,11 +38,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SkipLink />
-        <SiteHeader />
+        <SiteHeader navigation={navigation} />
         <main id="main-content" tabIndex={-1} className="pt-16 outline-none nav:pt-[4.5rem]">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter columns={footerColumns} />
         <ScrollToTopButton />
         {staffPage ? (
           <>

@@ -1,25 +1,8 @@
+import type { Album, GalleryPhoto } from "#app/model/album.ts";
+
 // Albums of the "Our Celebrations" gallery. The photos are illustrations drawn by
 // scripts/gallery/generate.ts, which reads this list: album ids, the order of their photos and photo
 // counts here decide the files it writes to public/gallery/<album-id>/<nn>-<width>.<ext>.
-
-export type GalleryPhoto = {
-  id: string;
-  alt: string;
-  thumb: { avif: string; webp: string; jpg: string };
-  full: { avif: string; webp: string; srcSetAvif: string; srcSetWebp: string };
-  width: number;
-  height: number;
-};
-
-export type Album = {
-  id: string;
-  name: string;
-  /** The month it happened, as YYYY-MM: albums are shown newest first. */
-  month: string;
-  /** One or two sentences. */
-  description: string;
-  photos: GalleryPhoto[];
-};
 
 /** Intrinsic size of every full-size photo (4:3). */
 export const GALLERY_PHOTO_SIZE = { width: 1200, height: 900 } as const;

@@ -1,5 +1,5 @@
-import type { Crumb } from "#app/components/seo/page-meta.ts";
-import type { ContentPage } from "./content-page.ts";
+import type { Crumb } from "#app/model/breadcrumb.ts";
+import type { ContentPage } from "#app/model/content-page.ts";
 
 /** The trail after Home: solution pages sit under Solutions, every other page directly under Home. */
 export function contentBreadcrumb(page: Pick<ContentPage, "family" | "slug" | "title">): Crumb[] {

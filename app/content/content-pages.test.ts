@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { ContentPage, Picture, Section } from "./content-page.ts";
+import type { ContentPage } from "#app/model/content-page.ts";
+import type { Picture } from "#app/model/picture.ts";
+import type { Section } from "#app/model/section.ts";
 import { allContentPages } from "./get-content-page.server.ts";
 import { industries, services, solutions } from "./page-catalogue.ts";
 

@@ -1,4 +1,4 @@
-import type { ContentPage } from "./content-page.ts";
+import type { ContentPage } from "#app/model/content-page.ts";
 
 // Every page file under pages/<family>/ is picked up at build time: adding a
 // page is adding a file. Server-only, so page copy reaches the browser as

@@ -1,29 +1,8 @@
-import type { ImageName } from "#app/components/images/image-manifest.ts";
 import { site } from "#app/config/site.ts";
+import type { HeroSlide, HomeAbout, HomePage, Roadmap, SisterCompany, Stat, TeamMember, Testimonial } from "#app/model/home-page.ts";
 
 // Copy and structure of the home page. Components render it; none of them hold marketing text.
-export type HeroSlide = {
-  id: string;
-  eyebrow: string;
-  title: string;
-  body: string;
-  image: ImageName;
-  imageAlt: string;
-  cta: { label: string; to: string };
-};
-
-export type Testimonial = { quote: string; name: string; designation: string; photo: ImageName };
-
-export type TeamMember = {
-  name: string;
-  designation: string;
-  photo: ImageName;
-  bio: string;
-  email: string;
-  social: { label: string; href: string }[];
-};
-
-export const heroSlides: HeroSlide[] = [
+const heroSlides: HeroSlide[] = [
   {
     id: "platform-engineering",
     eyebrow: "Cloud-native platform engineering",
@@ -62,7 +41,7 @@ export const heroSlides: HeroSlide[] = [
   },
 ];
 
-export const about = {
+const about: HomeAbout = {
   eyebrow: "About us",
   title: `Welcome to ${site.name}`,
   paragraphs: [
@@ -80,18 +59,18 @@ export const about = {
     { title: "Mission", body: "Deliver secure, scalable, API-first software faster than building from scratch, and keep it running." },
     { title: "Values", body: "Ownership, transparency, alignment to the customer's business, learning and growing, and holistic wellbeing." },
   ],
-  image: "about-us" as ImageName,
+  image: "about-us",
   imageAlt: "Illustration of a team collaborating around screens and diagrams",
 };
 
-export const stats: { value: string; label: string }[] = [
+const stats: Stat[] = [
   { value: "300+", label: "person-years of combined founder experience" },
   { value: "25+", label: "large digital platforms managed" },
   { value: "60–70%", label: "less delivery effort with platform modules" },
   { value: "3 months", label: "to a first platform version" },
 ];
 
-export const testimonials: Testimonial[] = [
+const testimonials: Testimonial[] = [
   {
     quote: "They took our lending journey from paper forms to a digital flow in one quarter, and our drop-offs halved in the first month after launch.",
     name: "Sanjay Mehta",
@@ -124,7 +103,7 @@ export const testimonials: Testimonial[] = [
   },
 ];
 
-export const team: TeamMember[] = [
+const team: TeamMember[] = [
   {
     name: "Aarav Kulkarni",
     designation: "Founder & Chief Executive Officer",
@@ -151,7 +130,7 @@ export const team: TeamMember[] = [
   },
 ];
 
-export const roadmap = {
+const roadmap: Roadmap = {
   eyebrow: "Our journey",
   title: "A decade of platforms, practices and partnerships",
   body: "From a CRM-cloud partnership in 2016 to more than 25 platforms under management today, each step added a practice our customers asked for.",
@@ -159,7 +138,7 @@ export const roadmap = {
     "Roadmap from 2016 to 2026: Kairav Cloud founded in 2016, first fintech platform in 2018, Thor platform version 1 in 2020, RPA and BI practice in 2022, Dubai sales office in 2023, AI solutions in 2024, and 25+ platforms managed in 2026",
 };
 
-export const sisterCompany = {
+const sisterCompany: SisterCompany = {
   eyebrow: "Sister company",
   title: site.sisterCompany.name,
   body: [
@@ -167,6 +146,8 @@ export const sisterCompany = {
     "Together we cover both sides of a customer platform: the CRM where relationships are managed and the custom systems where products are delivered.",
   ],
   highlights: ["500+ enterprise customers and 150+ partners in the ecosystem", "CRM implementations, integrations and managed services", "Joint delivery with shared architecture reviews"],
-  image: "sister-company-crm" as ImageName,
+  image: "sister-company-crm",
   imageAlt: "Illustration of connected cloud shapes around a customer relationship dashboard",
 };
+
+export const homePage: HomePage = { heroSlides, about, stats, testimonials, team, roadmap, sisterCompany };

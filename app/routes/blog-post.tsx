@@ -1,7 +1,8 @@
 import { data, Link, redirect, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
-import { pageMeta, type Crumb } from "#app/components/seo/page-meta.ts";
+import { pageMeta } from "#app/components/seo/page-meta.ts";
+import type { Crumb } from "#app/model/breadcrumb.ts";
 import { absoluteUrl } from "#app/config/public-site-url.ts";
 import { blogListPath } from "#app/features/blog/blog-list-path.ts";
 import { blogPostingJsonLd } from "#app/features/blog/blog-posting-json-ld.ts";

@@ -1,7 +1,8 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
-import { pageMeta, type Crumb } from "#app/components/seo/page-meta.ts";
+import { pageMeta } from "#app/components/seo/page-meta.ts";
+import type { Crumb } from "#app/model/breadcrumb.ts";
 import { absoluteUrl } from "#app/config/public-site-url.ts";
 import { blogDescription, blogLead } from "#app/content/pages/blog/blog-copy.ts";
 import { BlogPagination } from "#app/features/blog/blog-pagination.tsx";

@@ -4,7 +4,7 @@ import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { SectionList } from "#app/components/sections/section-list.tsx";
 import { pageMeta } from "#app/components/seo/page-meta.ts";
 import { contentBreadcrumb } from "#app/content/content-breadcrumb.ts";
-import type { ContentPage } from "#app/content/content-page.ts";
+import type { ContentPage } from "#app/model/content-page.ts";
 import { getContentPage } from "#app/content/get-content-page.server.ts";
 
 // One module serves /services/:slug, /industries/:slug and /solutions/:slug; the family is the first path segment.

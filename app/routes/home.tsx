@@ -7,7 +7,7 @@ import { TeamSection } from "#app/components/home/team-section.tsx";
 import { TestimonialsSection } from "#app/components/home/testimonials-section.tsx";
 import { organizationJsonLd, pageMeta } from "#app/components/seo/page-meta.ts";
 import { site } from "#app/config/site.ts";
-import { about, heroSlides, roadmap, sisterCompany, stats, team, testimonials } from "#app/content/home.ts";
+import { homePage } from "#app/content/home.ts";
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta({ title: site.name, description: site.description, path: "/" }),
@@ -17,12 +17,12 @@ export const meta: Route.MetaFunction = () => [
 export default function Home() {
   return (
     <>
-      <HeroCarousel slides={heroSlides} />
-      <AboutSection about={about} stats={stats} />
-      <TestimonialsSection testimonials={testimonials} />
-      <TeamSection team={team} />
-      <RoadmapSection roadmap={roadmap} />
-      <SisterCompanySection sisterCompany={sisterCompany} />
+      <HeroCarousel slides={homePage.heroSlides} />
+      <AboutSection about={homePage.about} stats={homePage.stats} />
+      <TestimonialsSection testimonials={homePage.testimonials} />
+      <TeamSection team={homePage.team} />
+      <RoadmapSection roadmap={homePage.roadmap} />
+      <SisterCompanySection sisterCompany={homePage.sisterCompany} />
     </>
   );
 }

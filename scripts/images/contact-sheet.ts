@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { imageManifest, imageNames, type ImageName } from '../../app/components/images/image-manifest';
+import { imageManifest, imageNames, type ImageName } from '../../app/model/built-in-images.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);

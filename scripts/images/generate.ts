@@ -5,7 +5,7 @@
  *   npx tsx scripts/images/generate.ts hero-startups avatar-client-1   # only these
  *   npx tsx scripts/images/generate.ts --static   # favicons, OG image, roadmap only
  *
- * Names, intrinsic sizes and widths come from app/components/images/image-manifest.ts.
+ * Names, intrinsic sizes and widths come from app/model/built-in-images.ts.
  * Output: public/images/<name>-<width>.avif|webp (+ <name>-<middle>.jpg), and the
  * static assets listed in ./static-assets.ts. Fails if any file exceeds 200 KB or a
  * "white text" zone would not give WCAG AA contrast.
@@ -14,7 +14,7 @@ import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { imageManifest, imageNames, type ImageName } from '../../app/components/images/image-manifest';
+import { imageManifest, imageNames, type ImageName } from '../../app/model/built-in-images.ts';
 import { svgDoc } from './lib/svg';
 import { contrastZones, scenes } from './scenes/index';
 import { writeStaticAssets } from './static-assets';

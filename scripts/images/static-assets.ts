@@ -1,7 +1,7 @@
 /** Favicons, app icons, web manifest, Open Graph image and the roadmap SVGs. */
 import path from 'node:path';
 import sharp from 'sharp';
-import { ogImage as og } from '../../app/components/images/image-manifest';
+import { ogImage as og } from '../../app/model/built-in-images.ts';
 import { C } from './lib/svg';
 import { faviconSvg, monogramIcon, OG_H, OG_W, ogImage } from './scenes/brand';
 import { roadmapHorizontal, roadmapVertical } from './scenes/roadmap';
@@ -80,7 +80,7 @@ export async function writeStaticAssets(publicDir: string, write: Write): Promis
   await write(pub('site.webmanifest'), Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
 
   // Open Graph image.
-  if (og.width !== OG_W || og.height !== OG_H) throw new Error('ogImage size in image-manifest.ts does not match the scene');
+  if (og.width !== OG_W || og.height !== OG_H) throw new Error('ogImage size in built-in-images.ts does not match the scene');
   await write(pub(og.src), await png(ogImage(), { ...PNG, quality: 90, dither: 0.6 }));
 
   // Roadmap diagrams (vector, checked in as written).

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { ModalDialog } from "#app/components/modal/modal-dialog.tsx";
-import type { Album } from "#app/content/celebrations.ts";
+import type { Album } from "#app/model/album.ts";
 import { formatMonth } from "./format-month.ts";
 import { photoCounterText, photoViewerData, serializeViewerData, type ViewerPhoto } from "./photo-viewer-data.ts";
 

@@ -1,4 +1,4 @@
-import type { Album } from "#app/content/celebrations.ts";
+import type { Album } from "#app/model/album.ts";
 
 /** What the photo viewer shows of one photo: its full-size picture. */
 export type ViewerPhoto = { alt: string; src: string; srcSetAvif: string; srcSetWebp: string; width: number; height: number };

@@ -1,7 +1,7 @@
 import { ResponsiveImage } from "#app/components/images/responsive-image.tsx";
-import type { about as aboutContent, stats as statsContent } from "#app/content/home.ts";
+import type { HomeAbout, Stat } from "#app/model/home-page.ts";
 
-type AboutSectionProps = { about: typeof aboutContent; stats: typeof statsContent };
+type AboutSectionProps = { about: HomeAbout; stats: readonly Stat[] };
 
 /** Welcome, key values, figures, and vision, mission and values. */
 export function AboutSection({ about, stats }: AboutSectionProps) {

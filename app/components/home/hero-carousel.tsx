@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Carousel, WhenNear } from "#app/components/carousel/carousel.tsx";
 import { ResponsiveImage } from "#app/components/images/responsive-image.tsx";
-import type { HeroSlide } from "#app/content/home.ts";
+import type { HeroSlide } from "#app/model/home-page.ts";
 
 /** The home banner: four slides over illustrations, rotating until the visitor interacts. */
 export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {

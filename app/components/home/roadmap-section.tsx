@@ -1,7 +1,7 @@
-import { roadmapSvg, roadmapVerticalSvg } from "#app/components/images/image-manifest.ts";
-import type { roadmap as roadmapContent } from "#app/content/home.ts";
+import { roadmapSvg, roadmapVerticalSvg } from "#app/model/built-in-images.ts";
+import type { Roadmap } from "#app/model/home-page.ts";
 
-export function RoadmapSection({ roadmap }: { roadmap: typeof roadmapContent }) {
+export function RoadmapSection({ roadmap }: { roadmap: Roadmap }) {
   return (
     <section aria-labelledby="roadmap-heading" className="bg-slate-50 py-20 sm:py-24">
       <div className="container-page">

@@ -1,7 +1,7 @@
 import { ResponsiveImage } from "#app/components/images/responsive-image.tsx";
-import type { sisterCompany as sisterCompanyContent } from "#app/content/home.ts";
+import type { SisterCompany } from "#app/model/home-page.ts";
 
-export function SisterCompanySection({ sisterCompany }: { sisterCompany: typeof sisterCompanyContent }) {
+export function SisterCompanySection({ sisterCompany }: { sisterCompany: SisterCompany }) {
   return (
     <section aria-labelledby="sister-heading" className="py-20 sm:py-24">
       <div className="container-page grid items-center gap-12 lg:grid-cols-2">

@@ -1,6 +1,6 @@
 import { FlipCard } from "#app/components/flip-card.tsx";
 import { ResponsiveImage } from "#app/components/images/responsive-image.tsx";
-import type { TeamMember } from "#app/content/home.ts";
+import type { TeamMember } from "#app/model/home-page.ts";
 
 export function TeamSection({ team }: { team: readonly TeamMember[] }) {
   return (

@@ -1,6 +1,6 @@
 import { Carousel } from "#app/components/carousel/carousel.tsx";
 import { ResponsiveImage } from "#app/components/images/responsive-image.tsx";
-import type { Testimonial } from "#app/content/home.ts";
+import type { Testimonial } from "#app/model/home-page.ts";
 
 export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (

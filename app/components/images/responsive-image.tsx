@@ -1,4 +1,4 @@
-import { imageManifest, srcSet, type ImageName } from "./image-manifest";
+import { imageManifest, srcSet, type ImageName } from "#app/model/built-in-images.ts";
 
 type ResponsiveImageProps = {
   name: ImageName;

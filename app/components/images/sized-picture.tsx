@@ -1,4 +1,4 @@
-import type { Picture } from "#app/content/content-page.ts";
+import type { Picture } from "#app/model/picture.ts";
 
 /** A content picture at its intrinsic aspect ratio, loaded lazily. */
 export function SizedPicture({ picture, className }: { picture: Picture; className?: string }) {

@@ -1,5 +1,5 @@
 import { NavLink as RouterNavLink } from "react-router";
-import type { NavLink } from "./navigation";
+import type { NavLink } from "#app/model/site-settings.ts";
 
 declare module "react" {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/images/responsive-image.tsx";
-import type { Crumb } from "#app/components/seo/page-meta.ts";
+import type { Crumb } from "#app/model/breadcrumb.ts";
 
 type PageBannerProps = {
   title: string;

@@ -1,24 +1,7 @@
 import { Link } from "react-router";
 import { site } from "#app/config/site.ts";
-import { aboutPages, familyLinks, industries, services } from "#app/content/page-catalogue.ts";
+import type { FooterColumn } from "#app/model/site-settings.ts";
 import { BrandMark } from "./brand-mark";
-
-type FooterColumn = { heading: string; links: { label: string; to: string }[] };
-
-const columns: FooterColumn[] = [
-  { heading: "Services", links: familyLinks("services", services) },
-  { heading: "Industries", links: familyLinks("industries", industries) },
-  { heading: "About Us", links: aboutPages.map((page) => ({ label: page.title, to: page.path })) },
-  {
-    heading: "Company",
-    links: [
-      { label: "Solutions", to: "/solutions" },
-      { label: "Blog", to: "/blog" },
-      { label: "Careers", to: "/careers" },
-      { label: "Contact Us", to: "/contactus" },
-    ],
-  },
-];
 
 declare module "react" {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -30,7 +13,7 @@ declare module "react" {
 }
 
 /** The footer; site-footer-element.ts makes its links land at the top of the page. */
-export function SiteFooter() {
+export function SiteFooter({ columns }: { columns: readonly FooterColumn[] }) {
   return (
     <kairav-site-footer className="contents">
       <footer className="bg-brand-950 text-brand-100">

@@ -2,7 +2,8 @@ import { Link, useLocation } from "react-router";
 import { BrandMark } from "./brand-mark";
 import { mobileMenuButton } from "./mobile-menu-button.ts";
 import { NavDropdown } from "./nav-dropdown";
-import { currentSection, navigation } from "./navigation";
+import type { NavItem } from "#app/model/site-settings.ts";
+import { currentSection } from "./navigation";
 
 declare module "react" {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -18,7 +19,7 @@ declare module "react" {
  * panel closed; site-header-element.ts opens and closes the phone menu and closes every panel when
  * a link is followed. `data-path` tells the element about client-side navigations (staff console).
  */
-export function SiteHeader() {
+export function SiteHeader({ navigation }: { navigation: readonly NavItem[] }) {
   const { pathname } = useLocation();
   const section = currentSection(pathname);
 

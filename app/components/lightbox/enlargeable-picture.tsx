@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { SizedPicture } from "#app/components/images/sized-picture.tsx";
 import { ModalDialog } from "#app/components/modal/modal-dialog.tsx";
-import type { Picture } from "#app/content/content-page.ts";
+import type { Picture } from "#app/model/picture.ts";
 
 /**
  * A diagram that opens full size in an overlay; the x (or Escape) closes it.

@@ -1,4 +1,4 @@
-import type { Section } from "#app/content/content-page.ts";
+import type { SectionOf } from "#app/model/section.ts";
 import { CheckIcon } from "./check-icon.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
@@ -9,7 +9,7 @@ const columnClasses = {
   4: "sm:grid-cols-2 sm:max-lg:balanced-2 lg:grid-cols-4 lg:balanced-4",
 };
 
-export function CardsSection({ section, tinted }: { section: Extract<Section, { kind: "cards" }>; tinted: boolean }) {
+export function CardsSection({ section, tinted }: { section: SectionOf<"cards">; tinted: boolean }) {
   return (
     <SectionShell id={section.id} heading={section.heading} intro={section.intro} tinted={tinted}>
       <ul className={`grid gap-6 ${columnClasses[section.columns ?? 3]}`}>

@@ -1,9 +1,9 @@
 import { SizedPicture } from "#app/components/images/sized-picture.tsx";
 import { EnlargeablePicture } from "#app/components/lightbox/enlargeable-picture.tsx";
-import type { Section } from "#app/content/content-page.ts";
+import type { SectionOf } from "#app/model/section.ts";
 import { SectionShell } from "./section-shell.tsx";
 
-export function DiagramSection({ section, tinted }: { section: Extract<Section, { kind: "diagram" }>; tinted: boolean }) {
+export function DiagramSection({ section, tinted }: { section: SectionOf<"diagram">; tinted: boolean }) {
   return (
     // Diagrams are drawn for a wide screen: on a phone every pixel of width counts, so they run to the edges.
     <SectionShell id={section.id} heading={section.heading} intro={section.intro} tinted={tinted} bleedOnPhones>

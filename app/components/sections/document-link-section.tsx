@@ -1,6 +1,6 @@
-import type { Section } from "#app/content/content-page.ts";
+import type { SectionOf } from "#app/model/section.ts";
 
-export function DocumentLinkSection({ section, tinted }: { section: Extract<Section, { kind: "document-link" }>; tinted: boolean }) {
+export function DocumentLinkSection({ section, tinted }: { section: SectionOf<"document-link">; tinted: boolean }) {
   return (
     <section id={section.id} aria-labelledby={`${section.id}-heading`} className={`py-12 ${tinted ? "bg-slate-50" : "bg-white"}`}>
       <div className="container-page">

@@ -1,10 +1,10 @@
-import type { Section } from "#app/content/content-page.ts";
+import type { SectionOf } from "#app/model/section.ts";
 import { CheckIcon } from "./check-icon.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
 const columnClasses = { 1: "", 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3" };
 
-export function ListSection({ section, tinted }: { section: Extract<Section, { kind: "list" }>; tinted: boolean }) {
+export function ListSection({ section, tinted }: { section: SectionOf<"list">; tinted: boolean }) {
   const numbered = section.style === "numbered";
   const List = numbered ? "ol" : "ul";
   return (

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import type { Section } from "#app/content/content-page.ts";
+import type { Section } from "#app/model/section.ts";
 import { CardsSection } from "./cards-section.tsx";
 import { DiagramSection } from "./diagram-section.tsx";
 import { DocumentLinkSection } from "./document-link-section.tsx";

@@ -1,8 +1,8 @@
 import { Carousel, WhenNear } from "#app/components/carousel/carousel.tsx";
-import type { Section } from "#app/content/content-page.ts";
+import type { SectionOf } from "#app/model/section.ts";
 import { SectionShell } from "./section-shell.tsx";
 
-export function SliderSection({ section, tinted }: { section: Extract<Section, { kind: "slider" }>; tinted: boolean }) {
+export function SliderSection({ section, tinted }: { section: SectionOf<"slider">; tinted: boolean }) {
   return (
     // On a phone the slides run to the screen's edges: their pictures are drawn for a wide screen.
     <SectionShell id={section.id} heading={section.heading} intro={section.intro} tinted={tinted} bleedOnPhones>

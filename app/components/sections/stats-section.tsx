@@ -1,6 +1,6 @@
-import type { Section } from "#app/content/content-page.ts";
+import type { SectionOf } from "#app/model/section.ts";
 
-export function StatsSection({ section }: { section: Extract<Section, { kind: "stats" }> }) {
+export function StatsSection({ section }: { section: SectionOf<"stats"> }) {
   return (
     <section id={section.id} aria-label={section.heading ?? "Key figures"} className="bg-brand-900 py-12 sm:py-14">
       <div className="container-page">

@@ -1,7 +1,7 @@
-import type { Section } from "#app/content/content-page.ts";
+import type { SectionOf } from "#app/model/section.ts";
 import { SectionShell } from "./section-shell.tsx";
 
-export function StepsSection({ section, tinted }: { section: Extract<Section, { kind: "steps" }>; tinted: boolean }) {
+export function StepsSection({ section, tinted }: { section: SectionOf<"steps">; tinted: boolean }) {
   return (
     <SectionShell id={section.id} heading={section.heading} intro={section.intro} tinted={tinted}>
       <ol className="grid gap-6 md:grid-cols-2 md:max-lg:balanced-2 lg:grid-cols-3 lg:balanced-3">

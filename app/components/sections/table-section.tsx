@@ -1,4 +1,4 @@
-import type { Section } from "#app/content/content-page.ts";
+import type { SectionOf } from "#app/model/section.ts";
 import { SectionShell } from "./section-shell.tsx";
 
 /*
@@ -12,7 +12,7 @@ import { SectionShell } from "./section-shell.tsx";
  * Tables of figures to compare across rows are another kind: those scroll sideways with a sticky
  * first column (see post-content.tsx).
  */
-export function TableSection({ section, tinted }: { section: Extract<Section, { kind: "table" }>; tinted: boolean }) {
+export function TableSection({ section, tinted }: { section: SectionOf<"table">; tinted: boolean }) {
   const labelled = section.columns.length > 2;
   return (
     <SectionShell id={section.id} heading={section.heading} intro={section.intro} tinted={tinted}>

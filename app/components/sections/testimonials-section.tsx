@@ -1,8 +1,8 @@
 import { Carousel } from "#app/components/carousel/carousel.tsx";
-import type { Section } from "#app/content/content-page.ts";
+import type { SectionOf } from "#app/model/section.ts";
 import { SectionShell } from "./section-shell.tsx";
 
-export function TestimonialsSection({ section, tinted }: { section: Extract<Section, { kind: "testimonials" }>; tinted: boolean }) {
+export function TestimonialsSection({ section, tinted }: { section: SectionOf<"testimonials">; tinted: boolean }) {
   return (
     <SectionShell id={section.id} heading={section.heading} tinted={tinted}>
       <Carousel

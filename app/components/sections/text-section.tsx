@@ -1,8 +1,8 @@
 import { SizedPicture } from "#app/components/images/sized-picture.tsx";
-import type { Section } from "#app/content/content-page.ts";
+import type { SectionOf } from "#app/model/section.ts";
 import { SectionShell } from "./section-shell.tsx";
 
-export function TextSection({ section, tinted }: { section: Extract<Section, { kind: "text" }>; tinted: boolean }) {
+export function TextSection({ section, tinted }: { section: SectionOf<"text">; tinted: boolean }) {
   const body = (
     <div className="prose-body max-w-3xl text-lg leading-8">
       {section.paragraphs.map((paragraph) => (

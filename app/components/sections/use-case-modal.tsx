@@ -1,6 +1,6 @@
 import { SizedPicture } from "#app/components/images/sized-picture.tsx";
 import { ModalDialog } from "#app/components/modal/modal-dialog.tsx";
-import type { UseCase } from "#app/content/content-page.ts";
+import type { UseCase } from "#app/model/sections/use-cases-section.ts";
 import { CheckIcon } from "./check-icon.tsx";
 
 function Bullets({ items }: { items: string[] }) {

@@ -1,9 +1,9 @@
 import { useId } from "react";
-import type { Section } from "#app/content/content-page.ts";
+import type { SectionOf } from "#app/model/section.ts";
 import { SectionShell } from "./section-shell.tsx";
 import { UseCaseModal } from "./use-case-modal.tsx";
 
-export function UseCasesSection({ section, tinted }: { section: Extract<Section, { kind: "use-cases" }>; tinted: boolean }) {
+export function UseCasesSection({ section, tinted }: { section: SectionOf<"use-cases">; tinted: boolean }) {
   const dialogIds = useId();
   return (
     <SectionShell id={section.id} heading={section.heading} intro={section.intro} tinted={tinted}>

@@ -1,8 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "#app/config/public-site-url.ts";
 import { site } from "#app/config/site.ts";
-
-export type Crumb = { name: string; path: string };
+import type { Crumb } from "#app/model/breadcrumb.ts";
 
 type PageMetaInput = {
   title: string;

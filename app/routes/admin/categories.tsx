@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/categories";
 import { AdminNotice } from "#app/components/admin/admin-notice.tsx";
 import { AdminPage } from "#app/components/admin/admin-page.tsx";
-import { CsrfField } from "#app/components/admin/csrf-field.tsx";
+import { CsrfField } from "#app/features/admin/csrf-field.tsx";
 import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-headers.ts";
 import { assertValidMutation } from "#app/features/admin/csrf.server.ts";
 import { parseRecordId } from "#app/features/admin/parse-record-id.ts";

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/jobs-delete";
 import { AdminPage } from "#app/components/admin/admin-page.tsx";
-import { CsrfField } from "#app/components/admin/csrf-field.tsx";
+import { CsrfField } from "#app/features/admin/csrf-field.tsx";
 import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-headers.ts";
 import { assertValidMutation } from "#app/features/admin/csrf.server.ts";
 import { deleteJob } from "#app/features/admin/jobs/delete-job.server.ts";

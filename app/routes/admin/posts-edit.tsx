@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/posts-edit";
 import { AdminNotice } from "#app/components/admin/admin-notice.tsx";
 import { AdminPage } from "#app/components/admin/admin-page.tsx";
-import { ConfirmDisclosure } from "#app/components/admin/confirm-disclosure.tsx";
+import { ConfirmDisclosure } from "#app/features/admin/confirm-disclosure.tsx";
 import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-headers.ts";
 import { parseRecordId } from "#app/features/admin/parse-record-id.ts";
 import { getPostForEdit } from "#app/features/admin/posts/get-post-for-edit.server.ts";

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/staff-error-boundary";
-import { StaffErrorPage } from "#app/components/admin/staff-error-page.tsx";
+import { StaffErrorPage } from "#app/features/admin/staff-error-page.tsx";
 
 // A pathless route between the console's layout and its pages: a page's refusal (an expired CSRF
 // token, an unknown item) is shown in the layout's outlet, so the console and its sections stay

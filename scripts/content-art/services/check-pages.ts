@@ -2,7 +2,8 @@
 // matching sizes, visible word counts, and the counts the spec fixes.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { ContentPage, Section } from "#app/content/content-page.ts";
+import type { ContentPage } from "#app/model/content-page.ts";
+import type { Section } from "#app/model/section.ts";
 
 const slugs = ["platform-development", "bi-and-analytics", "cloud-management", "rpa-solutions", "platform-acceleration", "testing-and-qa"];
 const root = join(import.meta.dirname, "../../..");

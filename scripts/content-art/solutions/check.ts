@@ -9,7 +9,9 @@
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import type { ContentPage, Picture, Section } from "#app/content/content-page.ts";
+import type { ContentPage } from "#app/model/content-page.ts";
+import type { Picture } from "#app/model/picture.ts";
+import type { Section } from "#app/model/section.ts";
 import { page as onboarding } from "#app/content/pages/solutions/customer-onboarding.ts";
 import { page as crm } from "#app/content/pages/solutions/customer-relationship-management.ts";
 import { page as emailAnalytics } from "#app/content/pages/solutions/email-analytics.ts";

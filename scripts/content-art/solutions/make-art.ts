@@ -7,7 +7,8 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { ContentPage, Picture } from "#app/content/content-page.ts";
+import type { ContentPage } from "#app/model/content-page.ts";
+import type { Picture } from "#app/model/picture.ts";
 import { page as onboarding } from "#app/content/pages/solutions/customer-onboarding.ts";
 import { page as crm } from "#app/content/pages/solutions/customer-relationship-management.ts";
 import { page as emailAnalytics } from "#app/content/pages/solutions/email-analytics.ts";

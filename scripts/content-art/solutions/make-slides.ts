@@ -7,7 +7,8 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { ContentPage, Slide } from "#app/content/content-page.ts";
+import type { ContentPage } from "#app/model/content-page.ts";
+import type { Slide } from "#app/model/sections/slider-section.ts";
 import { page as onboarding } from "#app/content/pages/solutions/customer-onboarding.ts";
 import { page as crm } from "#app/content/pages/solutions/customer-relationship-management.ts";
 import { page as planning } from "#app/content/pages/solutions/financial-planning.ts";

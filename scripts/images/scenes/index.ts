@@ -1,5 +1,5 @@
 /** One scene per manifest entry: adding a manifest entry without a scene is a type error. */
-import type { ImageName } from '../../../app/components/images/image-manifest';
+import type { ImageName } from '../../../app/model/built-in-images.ts';
 import { HERO_TEXT_ZONE, heroScenes } from './heroes';
 import { aboutUs, pageBanner, sisterCompanyCrm } from './illustrations';
 import { clientAvatar, teamPortrait } from './people';

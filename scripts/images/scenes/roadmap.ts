@@ -4,7 +4,7 @@
  * a <title> and a <desc>, and draw their own light card so they read on any
  * section background.
  */
-import { roadmapSvg, roadmapVerticalSvg } from '../../../app/components/images/image-manifest';
+import { roadmapSvg, roadmapVerticalSvg } from '../../../app/model/built-in-images.ts';
 import { C, FONT } from '../lib/svg';
 
 export interface Milestone {
@@ -108,7 +108,7 @@ export function roadmapVertical(): string {
   const top = 28;
   const cardH = 76;
   const h = top * 2 + (MILESTONES.length - 1) * pitch + cardH;
-  if (h !== ROADMAP_V_H) throw new Error(`roadmapVerticalSvg.height in image-manifest.ts must be ${h}`);
+  if (h !== ROADMAP_V_H) throw new Error(`roadmapVerticalSvg.height in built-in-images.ts must be ${h}`);
   const lineX = 40;
   const out: string[] = [header('roadmap-v', w, h)];
   out.push(

@@ -1,4 +1,4 @@
-import type { ContentPage } from "#app/content/content-page.ts";
+import type { ContentPage } from "#app/model/content-page.ts";
 
 export const page: ContentPage = {
   family: "industries",

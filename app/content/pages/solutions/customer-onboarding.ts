@@ -1,4 +1,5 @@
-import type { ContentPage, Slide } from "#app/content/content-page.ts";
+import type { ContentPage } from "#app/model/content-page.ts";
+import type { Slide } from "#app/model/sections/slider-section.ts";
 
 function slide(n: number, id: string, title: string, caption: string, alt: string): Slide {
   const file = String(n).padStart(2, "0");

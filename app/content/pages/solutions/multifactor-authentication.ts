@@ -1,4 +1,5 @@
-import type { ContentPage, Slide } from "#app/content/content-page.ts";
+import type { ContentPage } from "#app/model/content-page.ts";
+import type { Slide } from "#app/model/sections/slider-section.ts";
 
 // Both sliders share one folder: face recognition is 01–10, voice authentication 11–23.
 function slide(slider: "face" | "voice", n: number, id: string, title: string, caption: string, alt: string): Slide {

@@ -1,4 +1,4 @@
-import type { Picture } from "#app/content/content-page.ts";
+import type { Picture } from "#app/model/picture.ts";
 
 export type SolutionCard = { slug: string; title: string; summary: string; image: Picture };
 

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
-import { ConfirmDisclosure } from "#app/components/admin/confirm-disclosure.tsx";
-import { CsrfField } from "#app/components/admin/csrf-field.tsx";
+import { ConfirmDisclosure } from "#app/features/admin/confirm-disclosure.tsx";
+import { CsrfField } from "#app/features/admin/csrf-field.tsx";
 import { CommentStatusBadge } from "./comment-status-badge.tsx";
 import type { AdminCommentRow } from "./list-admin-comments.server.ts";
 

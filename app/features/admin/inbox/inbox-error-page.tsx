@@ -1,4 +1,4 @@
-import { StaffErrorPage } from "#app/components/admin/staff-error-page.tsx";
+import { StaffErrorPage } from "#app/features/admin/staff-error-page.tsx";
 import type { SubmissionKind } from "./submission-kinds.ts";
 
 /** The detail pages' error boundary: an unknown or deleted item leads back to its list. */

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import type { SubmissionStatus } from "#app/db/schema.ts";
-import { ConfirmDisclosure } from "#app/components/admin/confirm-disclosure.tsx";
-import { CsrfField } from "#app/components/admin/csrf-field.tsx";
+import { ConfirmDisclosure } from "#app/features/admin/confirm-disclosure.tsx";
+import { CsrfField } from "#app/features/admin/csrf-field.tsx";
 import type { SubmissionKind } from "./submission-kinds.ts";
 
 type SubmissionActionsProps = { kind: Pick<SubmissionKind, "singular">; status: SubmissionStatus; error: string | null };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { EMPLOYMENT_TYPES, JOB_STATUSES, type JobStatus } from "#app/db/schema.ts";
-import { CsrfField } from "#app/components/admin/csrf-field.tsx";
+import { CsrfField } from "#app/features/admin/csrf-field.tsx";
 import { FieldShell, fieldControlClass, TextAreaField, TextField } from "#app/components/forms/form-field.tsx";
 import { employmentTypeLabel } from "#app/features/careers/employment-type-label.ts";
 import { JOB_FORM_FIELDS, jobFieldLimits, parseJobForm, readJobFormValues, type JobFieldErrors, type JobFormField, type JobFormValues } from "./job-form-schema.ts";

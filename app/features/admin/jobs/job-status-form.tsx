@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import type { JobStatus } from "#app/db/schema.ts";
-import { CsrfField } from "#app/components/admin/csrf-field.tsx";
+import { CsrfField } from "#app/features/admin/csrf-field.tsx";
 
 type JobStatusFormProps = {
   jobId: number;

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { CsrfField } from "#app/components/admin/csrf-field.tsx";
+import { CsrfField } from "#app/features/admin/csrf-field.tsx";
 import type { OutboxStatus } from "#app/db/schema.ts";
 
 /** "Retry" for a failed mail, "Send now" for one waiting for a later attempt; a plain post without JavaScript. */

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
-import { CsrfField } from "#app/components/admin/csrf-field.tsx";
+import { CsrfField } from "#app/features/admin/csrf-field.tsx";
 import { CategoryFields } from "./category-fields.tsx";
 import type { CategoryFieldErrors, CategoryFormValues } from "./category-form-schema.ts";
 import type { CategoryRow } from "./list-categories.server.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { CsrfField } from "#app/components/admin/csrf-field.tsx";
+import { CsrfField } from "#app/features/admin/csrf-field.tsx";
 import { FieldShell, fieldControlClass, TextField } from "#app/components/forms/form-field.tsx";
 import { PostContent } from "#app/features/blog/post-content.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { ADMIN_ROBOTS_META, adminDocumentTitle } from "#app/features/admin/admin-headers.ts";
-import { AdminPage } from "./admin-page.tsx";
+import { AdminPage } from "#app/components/admin/admin-page.tsx";
 
 type StaffErrorPageProps = {
   error: unknown;
