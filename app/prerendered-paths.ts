@@ -1,14 +1,8 @@
-import { aboutPages, familyPath, industries, services, solutions } from "./content/page-catalogue.ts";
+import { prerenderedPathsOf } from "./features/pages/prerender-stamps.ts";
+import { seededSite } from "./features/pages/published-site.ts";
 
-// Pages whose HTML is the same for every visitor: rendered once at build time
-// and served from memory. The sitemap lists them too.
+// Pages whose HTML is the same for every visitor: rendered once at build time from the seeded
+// content and served from memory until staff publish a change to one (server/prerendered-pages.ts).
 export function prerenderedPaths(): string[] {
-  return [
-    "/",
-    ...services.map((page) => familyPath("services", page.slug)),
-    ...industries.map((page) => familyPath("industries", page.slug)),
-    "/solutions",
-    ...solutions.map((page) => familyPath("solutions", page.slug)),
-    ...aboutPages.map((page) => page.path),
-  ];
+  return prerenderedPathsOf(seededSite);
 }

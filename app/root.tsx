@@ -1,14 +1,16 @@
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { PublicPageScripts } from "#app/components/layout/public-page-scripts.tsx";
 import { ScrollToTopButton } from "#app/components/layout/scroll-to-top-button.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
-import { footerColumns, navigation } from "#app/content/site-navigation.ts";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import { vitalsSampleAttribute } from "#app/config/vitals-sample-rate.ts";
+import { footerColumnsFor, navigationFor } from "#app/content/site-navigation.ts";
+import { getPublishedSite } from "#app/features/pages/get-published-site.server.ts";
+import { seededSite } from "#app/features/pages/published-site.ts";
 import { useNonce } from "#app/lib/nonce-context.tsx";
 
 export const links: Route.LinksFunction = () => [
@@ -19,8 +21,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
+// Every page carries the menus and the footer, which list the published pages.
+export async function loader({ context }: Route.LoaderArgs) {
+  const site = await getPublishedSite(context?.db);
+  return { catalogue: site.catalogue };
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Absent when the root's own loader failed: the error page still shows the menus as seeded.
+  const catalogue = useRouteLoaderData<typeof loader>("root")?.catalogue ?? seededSite.catalogue;
   const staffPage = useMatches().some((match) => match.id.startsWith("routes/admin/"));
   // Marks the moment the staff console became interactive (tests and monitoring wait for it);
   // public pages get the mark from the client entry once their islands are hydrated.
@@ -38,11 +48,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SkipLink />
-        <SiteHeader navigation={navigation} />
+        <SiteHeader navigation={navigationFor(catalogue)} />
         <main id="main-content" tabIndex={-1} className="pt-16 outline-none nav:pt-[4.5rem]">
           {children}
         </main>
-        <SiteFooter columns={footerColumns} />
+        <SiteFooter columns={footerColumnsFor(catalogue)} />
         <ScrollToTopButton />
         {staffPage ? (
           <>

@@ -3,6 +3,7 @@ import { blogAdminRoutes } from "./routes/admin/blog-routes.ts";
 import { careersAdminRoutes } from "./routes/admin/careers-routes.ts";
 import { inboxAdminRoutes } from "./routes/admin/inbox-routes.ts";
 import { operationsAdminRoutes } from "./routes/admin/operations-routes.ts";
+import { pagesAdminRoutes } from "./routes/admin/pages-routes.ts";
 
 // The site map: every page and resource the site serves. The sitemap, the
 // prerender list and the route tests read it.
@@ -12,8 +13,8 @@ export default [
   route("industries/:slug", "routes/content-page.tsx", { id: "industries-page" }),
   route("solutions", "routes/solutions.tsx"),
   route("solutions/:slug", "routes/content-page.tsx", { id: "solutions-page" }),
-  route("aboutus/life-at-kairav", "routes/life-at-company.tsx"),
   route("aboutus/our-celebrations", "routes/our-celebrations.tsx"),
+  route("aboutus/:slug", "routes/content-page.tsx", { id: "aboutus-page" }),
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog-rss-xml.ts"),
   route("blog/:id", "routes/blog-post.tsx"),
@@ -28,11 +29,14 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   // Staff console: everything but sign-in sits under the layout that requires a session.
   route("admin/sign-in", "routes/admin/sign-in.tsx"),
+  // The editor's live preview: the public page alone, framed by the editor, so outside the console's layout.
+  route("admin/pages/:id/preview", "routes/admin/pages-preview.tsx"),
   layout("routes/admin/layout.tsx", [
     layout("routes/admin/staff-error-boundary.tsx", [
       ...prefix("admin", [
         index("routes/admin/dashboard.tsx"),
         route("sign-out", "routes/admin/sign-out.ts"),
+        ...pagesAdminRoutes,
         ...blogAdminRoutes,
         ...careersAdminRoutes,
         ...inboxAdminRoutes,

@@ -7,6 +7,9 @@ import zlib from "node:zlib";
 import { createCriticalCss } from "../server/critical-css.ts";
 import { optimizePageHtml } from "../server/optimize-page-html.ts";
 import { sourceFingerprint } from "./source-fingerprint";
+import { prerenderStamps } from "../app/features/pages/prerender-stamps.ts";
+import { seededSite } from "../app/features/pages/published-site.ts";
+import { PRERENDER_STAMPS_FILE } from "../server/prerendered-pages.ts";
 
 const root = process.cwd();
 const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -61,3 +64,7 @@ walk(clientDirectory);
 const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
 writeFileSync(path.join(buildDirectory, "build-info.json"), JSON.stringify({ fingerprint: sourceFingerprint(root, siteUrl), siteUrl }, null, 2));
 console.log(`precompressed ${count} files`);
+
+// The fingerprint of what each prerendered page shows that staff can change: the server stops
+// serving a prerendered page once the published content's fingerprint differs (server/prerendered-pages.ts).
+writeFileSync(path.join(buildDirectory, PRERENDER_STAMPS_FILE), JSON.stringify(prerenderStamps(seededSite), null, 2));

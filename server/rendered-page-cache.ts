@@ -10,7 +10,7 @@ import { contentSecurityPolicy } from "./security-headers.ts";
 import { inlineScriptHashes, type StaticFile } from "./static-files.ts";
 
 /*
- * The blog and careers pages are rendered from the database, yet change only when staff or a
+ * The blog, careers and content pages are rendered from the database, yet change only when staff or a
  * commenter write; the contact page is rendered per request only for its no-script answer
  * (?sent=1), which is not cached. Rendering costs milliseconds of React work per request, so the
  * rendered page (and its client-navigation `.data` twin) is kept in memory, precompressed, and served like
@@ -25,7 +25,15 @@ const MAX_AGE_MS = 60_000;
 // Query strings are part of the key (?page=2), so the number of entries is capped.
 const MAX_ENTRIES = 200;
 
-const cacheablePaths = [/^\/blog(\/\d{1,12})?(\.data)?$/, /^\/careers(\.data)?$/, /^\/contactus(\.data)?$/];
+const cacheablePaths = [
+  /^\/blog(\/\d{1,12})?(\.data)?$/,
+  /^\/careers(\.data)?$/,
+  /^\/contactus(\.data)?$/,
+  // Pages staff edit, once a publish has replaced their prerendered copy (server/prerendered-pages.ts).
+  /^\/(_root\.data)?$/,
+  /^\/solutions(\.data)?$/,
+  /^\/(services|industries|solutions|aboutus)\/[a-z0-9-]{1,80}(\.data)?$/,
+];
 // Parameters the cached pages read; any other (e.g. ?comment=posted, ?applied=1) varies the page per visit.
 const cacheableParameters = new Set(["page", "category", "_routes"]);
 
@@ -91,7 +99,7 @@ export function createRenderedPageCache(db: Kysely<Database>, optimizeHtml: (htm
     keyFor(req) {
       if (req.method !== "GET" && req.method !== "HEAD") return null;
       // Most requests are for other paths: settle those before parsing anything.
-      if (!/^\/(blog|careers|contactus)/.test(req.url ?? "")) return null;
+      if (!/^\/(blog|careers|contactus|services|industries|solutions|aboutus|_root\.data|\?|$)/.test(req.url ?? "")) return null;
       const url = new URL(req.url ?? "/", "http://cache.invalid");
       if (!cacheablePaths.some((pattern) => pattern.test(url.pathname))) return null;
       for (const name of url.searchParams.keys()) if (!cacheableParameters.has(name)) return null;

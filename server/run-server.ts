@@ -6,6 +6,7 @@ import { createDatabase } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { seedDemoContentIfEmpty } from "#app/db/seed/seed-demo-content.server.ts";
 import { bootstrapStaffUser } from "#app/features/admin/bootstrap-staff-user.server.ts";
+import { seedPagesIfEmpty } from "#app/features/pages/seed-pages.server.ts";
 import { createCaptchaService } from "#app/features/captcha/captcha.server.ts";
 import { createRateLimits } from "#app/lib/rate-limits.server.ts";
 import { shareContentVersions } from "#app/lib/share-content-versions.server.ts";
@@ -17,6 +18,7 @@ import { Redis } from "ioredis";
 import { closeGracefully } from "./graceful-shutdown.ts";
 import { createLogger } from "./logger.ts";
 import { createSiteServer } from "./site-server.ts";
+import { readPrerenderStamps } from "./prerendered-pages.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
 // Relative paths (SQLITE_PATH, BUILD_DIR) are read from where the server was started: the
@@ -34,6 +36,8 @@ export async function runServer(env: Env): Promise<void> {
   await migrateToLatest(database.db);
   const seed = await seedDemoContentIfEmpty(database.db);
   if (seed.seeded) logger.info({ posts: seed.posts, jobs: seed.jobs }, "seeded demo content");
+  const seededPages = await seedPagesIfEmpty(database.db);
+  if (seededPages > 0) logger.info({ pages: seededPages }, "seeded the site's pages");
   if (await bootstrapStaffUser(database.db, env.ADMIN_BOOTSTRAP_EMAIL, env.ADMIN_BOOTSTRAP_PASSWORD)) {
     logger.info("created the staff user named by ADMIN_BOOTSTRAP_EMAIL");
   }
@@ -55,6 +59,7 @@ export async function runServer(env: Env): Promise<void> {
   const server = createSiteServer({
     build,
     staticFiles: loadStaticFiles(path.join(buildDirectory, "client")),
+    prerenderStamps: readPrerenderStamps(buildDirectory),
     db: database.db,
     captcha,
     rateLimits,

@@ -31,7 +31,7 @@ export const securityHeaders: Readonly<Record<string, string>> = {
  * per-response nonce (server-rendered pages) or the hashes of the inline
  * scripts a prerendered page contains; never 'unsafe-inline'.
  */
-export function contentSecurityPolicy(inlineScripts: { nonce: string } | { hashes: readonly string[] }): string {
+export function contentSecurityPolicy(inlineScripts: { nonce: string } | { hashes: readonly string[] }, framing: "none" | "same-origin" = "none"): string {
   const scriptSources =
     "nonce" in inlineScripts ? [`'nonce-${inlineScripts.nonce}'`] : inlineScripts.hashes.map((hash) => `'sha256-${hash}'`);
   return [
@@ -42,10 +42,16 @@ export function contentSecurityPolicy(inlineScripts: { nonce: string } | { hashe
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src https://www.openstreetmap.org",
-    "frame-ancestors 'none'",
+    // The contact page's map, and the page editor's preview of a page of this site.
+    "frame-src 'self' https://www.openstreetmap.org",
+    framing === "none" ? "frame-ancestors 'none'" : "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
   ].join("; ");
+}
+
+/** The page editor's live preview is framed by the editor; every other page may be framed by nothing. */
+export function isFramedBySite(pathname: string): boolean {
+  return /^\/admin\/pages\/\d{1,12}\/preview$/.test(pathname);
 }

@@ -15,8 +15,9 @@ import type { Logger } from "./logger";
 import { createPageHandler } from "./react-router-bridge";
 import { createCriticalCss } from "./critical-css.ts";
 import { optimizePageHtml } from "./optimize-page-html.ts";
+import { keepPrerenderedPagesCurrent } from "./prerendered-pages.ts";
 import { createRenderedPageCache } from "./rendered-page-cache.ts";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, isFramedBySite, securityHeaders } from "./security-headers";
 import { findStaticFile, isStaticFilePath, sendStaticFile } from "./send-static-file.ts";
 import { inlineScriptHashes, type StaticFile } from "./static-files";
 
@@ -33,6 +34,8 @@ export type SiteServerOptions = {
   timeouts?: Partial<ClientTimeouts>;
   /** Open connections one address may hold; unset means no cap (behind a proxy that caps). */
   maxConnectionsPerAddress?: number;
+  /** The build's fingerprints of its prerendered pages; with them, pages staff changed are no longer served prerendered. */
+  prerenderStamps?: Record<string, string>;
 };
 
 type ClientTimeouts = { headersMs: number; requestMs: number; idleMs: number; bodyStallMs: number };
@@ -64,6 +67,9 @@ export function createSiteServer(options: SiteServerOptions): Server {
   const { staticFiles, db, captcha, rateLimits, logger, trustProxy } = options;
   const criticalCss = createCriticalCss((href) => staticFiles.get(href)?.body.toString("utf8"));
   const renderedPages = createRenderedPageCache(db, (html) => optimizePageHtml(html, criticalCss));
+  const prerendered = options.prerenderStamps
+    ? keepPrerenderedPagesCurrent({ db, staticFiles, buildStamps: options.prerenderStamps, logger })
+    : undefined;
   const findRenderedPage = (req: IncomingMessage) => {
     const key = renderedPages.keyFor(req);
     return key ? renderedPages.find(key) : undefined;
@@ -93,7 +99,9 @@ export function createSiteServer(options: SiteServerOptions): Server {
     }
 
     context.nonce = randomBytes(16).toString("base64");
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce: context.nonce }));
+    const framed = isFramedBySite(pathname);
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce: context.nonce }, framed ? "same-origin" : "none"));
+    if (framed) res.setHeader("X-Frame-Options", "SAMEORIGIN");
     await pages.send(req, res, context);
   }
 
@@ -104,6 +112,15 @@ export function createSiteServer(options: SiteServerOptions): Server {
     // How often Node looks for connections past those limits.
     connectionsCheckingInterval: Math.min(30_000, Math.ceil(timeouts.headersMs / 4)),
   }, (req, res) => {
+    // After a publish, which prerendered pages still match is settled before anything is served.
+    if (prerendered && !prerendered.isCurrent()) {
+      void prerendered.reconcile().then(() => respond(req, res));
+      return;
+    }
+    respond(req, res);
+  });
+
+  function respond(req: IncomingMessage, res: ServerResponse) {
     // Files held in memory (prerendered pages, assets) are answered at once, synchronously and
     // without a log line: they are the bulk of the traffic and need no request id.
     const file = findStaticFile(req, staticFiles) ?? findRenderedPage(req);
@@ -125,7 +142,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       if (!res.headersSent) sendText(res, 500, "Internal Server Error");
       else res.destroy();
     });
-  });
+  }
   server.setTimeout(timeouts.idleMs);
   server.on("clientError", answerClientError);
   server.on("connect", (_req, socket) => refuseConnect(socket));

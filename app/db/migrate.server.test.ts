@@ -14,6 +14,8 @@ const EXPECTED_TABLES = [
   "job_requirements",
   "jobs",
   "outbox",
+  "page_revisions",
+  "pages",
   "post_categories",
   "posts",
   "sessions",
@@ -23,6 +25,7 @@ const EXPECTED_TABLES = [
 ];
 
 const EXPECTED_INDEXES = [
+  "page_revisions_page_id_idx",
   "posts_status_published_on_idx",
   "comments_post_id_status_idx",
   "jobs_status_date_posted_idx",

@@ -201,6 +201,35 @@ export interface AuditLogTable {
   created_at: IsoTimestamp;
 }
 
+export const PAGE_FAMILIES = ["services", "industries", "solutions", "aboutus"] as const;
+
+export interface PagesTable {
+  id: Generated<number>;
+  family: (typeof PAGE_FAMILIES)[number];
+  slug: string;
+  position: number;
+  /** The public document (JSON of a ContentPage), or null while the page is not public. */
+  published: string | null;
+  /** Unpublished changes (JSON of a ContentPage), or null when there are none. */
+  draft: string | null;
+  /** Grows with every write: a save from a stale copy is refused. */
+  version: number;
+  publish_at: IsoTimestamp | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+  updated_by: number | null;
+}
+
+export interface PageRevisionsTable {
+  id: Generated<number>;
+  page_id: number;
+  /** The published document (JSON of a ContentPage); never changed. */
+  document: string;
+  note: string | null;
+  author_id: number | null;
+  created_at: IsoTimestamp;
+}
+
 export interface Database {
   posts: PostsTable;
   categories: CategoriesTable;
@@ -217,6 +246,8 @@ export interface Database {
   used_challenges: UsedChallengesTable;
   vitals: VitalsTable;
   audit_log: AuditLogTable;
+  pages: PagesTable;
+  page_revisions: PageRevisionsTable;
 }
 
 export type Post = Selectable<PostsTable>;

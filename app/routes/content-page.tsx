@@ -4,13 +4,15 @@ import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { SectionList } from "#app/components/sections/section-list.tsx";
 import { pageMeta } from "#app/components/seo/page-meta.ts";
 import { contentBreadcrumb } from "#app/content/content-breadcrumb.ts";
+import { getPublishedSite } from "#app/features/pages/get-published-site.server.ts";
 import type { ContentPage } from "#app/model/content-page.ts";
-import { getContentPage } from "#app/content/get-content-page.server.ts";
+import { pagePath } from "#app/model/page-catalogue.ts";
 
-// One module serves /services/:slug, /industries/:slug and /solutions/:slug; the family is the first path segment.
-export function loader({ params, request }: Route.LoaderArgs) {
+// One module serves /services/:slug, /industries/:slug, /solutions/:slug and /aboutus/:slug; the family is the first path segment.
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const family = new URL(request.url).pathname.split("/")[1] as ContentPage["family"];
-  const page = getContentPage(family, params.slug ?? "");
+  const site = await getPublishedSite(context?.db);
+  const page = site.find(family, params.slug ?? "");
   if (!page) throw data(null, { status: 404, statusText: "Not Found" });
   return { page };
 }
@@ -21,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return pageMeta({
     title: page.title,
     description: page.description,
-    path: `/${page.family}/${page.slug}`,
+    path: pagePath(page),
     breadcrumb: contentBreadcrumb(page),
   });
 };

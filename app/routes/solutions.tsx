@@ -2,19 +2,27 @@ import { Link } from "react-router";
 import type { Route } from "./+types/solutions";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { pageMeta } from "#app/components/seo/page-meta.ts";
-import { listingDescription, listingLead, solutionCards } from "#app/content/pages/solutions/solutions-listing.ts";
+import { listingDescription, listingLead } from "#app/content/pages/solutions/solutions-listing.ts";
+import { getPublishedSite } from "#app/features/pages/get-published-site.server.ts";
 
 const breadcrumb = [{ name: "Solutions", path: "/solutions" }];
 
+// Every published solution page with a listing card, in the solutions menu's order.
+export async function loader({ context }: Route.LoaderArgs) {
+  const site = await getPublishedSite(context?.db);
+  const cards = site.pages.flatMap((page) => (page.family === "solutions" && page.listing ? [{ slug: page.slug, title: page.title, ...page.listing }] : []));
+  return { cards };
+}
+
 export const meta: Route.MetaFunction = () => pageMeta({ title: "Solutions", description: listingDescription, path: "/solutions", breadcrumb });
 
-export default function Solutions() {
+export default function Solutions({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title="Solutions" lead={listingLead} breadcrumb={breadcrumb} />
       <section aria-label="All solutions" className="py-14 sm:py-20">
         <ul className="container-page grid gap-6 sm:grid-cols-2 sm:max-lg:balanced-2 lg:grid-cols-4 lg:balanced-4" data-testid="solution-cards">
-          {solutionCards.map((card) => (
+          {loaderData.cards.map((card) => (
             <li key={card.slug} className="card group relative flex flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-lg">
               <div className="border-b border-slate-200 bg-brand-50">
                 <img src={card.image.src} alt="" width={card.image.width} height={card.image.height} loading="lazy" decoding="async" className="h-auto w-full" />

@@ -12,7 +12,7 @@ describe("while the database cannot be reached", () => {
   beforeAll(async () => {
     // Nothing listens on port 1: every connection attempt is refused at once.
     database = createDatabase({ databaseUrl: "postgres://postgres@127.0.0.1:1/kairav", sqlitePath: ":memory:" });
-    server = await startTestServer(database.db);
+    server = await startTestServer(database.db, { seedPages: false });
   });
   afterAll(async () => {
     await server?.close();

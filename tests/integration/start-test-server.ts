@@ -7,7 +7,9 @@ import type { ServerBuild } from "react-router";
 import type { Database } from "#app/db/schema.ts";
 import { createCaptchaService, type CaptchaService } from "#app/features/captcha/captcha.server.ts";
 import { createRateLimits } from "#app/lib/rate-limits.server.ts";
+import { seedPagesIfEmpty } from "#app/features/pages/seed-pages.server.ts";
 import { createLogger, type Logger } from "#server/logger.ts";
+import { readPrerenderStamps } from "#server/prerendered-pages.ts";
 import { createSiteServer, type SiteServerOptions } from "#server/site-server.ts";
 import { loadStaticFiles } from "#server/static-files.ts";
 
@@ -22,6 +24,8 @@ export type TestServerOptions = {
   logger?: Logger;
   timeouts?: SiteServerOptions["timeouts"];
   maxConnectionsPerAddress?: number;
+  /** False for a database that cannot be reached: the pages are seeded at start otherwise, as the server does. */
+  seedPages?: boolean;
   /** Replaces the captcha service, e.g. with one that fails, to see how a server error is answered. */
   captcha?: CaptchaService;
 };
@@ -31,9 +35,12 @@ export async function startTestServer(db: Kysely<Database>, options: TestServerO
   const serverEntry = path.join(buildDirectory, "server/index.js");
   if (!existsSync(serverEntry)) throw new Error("No build found: run `npm run build` before the integration tests (npm test does).");
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  // A running site always has its pages: the server seeds them at start.
+  if (options.seedPages ?? true) await seedPagesIfEmpty(db);
   const server = createSiteServer({
     build,
     staticFiles: loadStaticFiles(path.join(buildDirectory, "client")),
+    prerenderStamps: readPrerenderStamps(buildDirectory),
     db,
     captcha: options.captcha ?? createCaptchaService({ db, hmacKey: testCaptchaKey, maxCounter: 20 }),
     rateLimits: createRateLimits(),

@@ -2,6 +2,7 @@ import { NavLink } from "react-router";
 
 const SECTIONS = [
   { to: "/admin", label: "Dashboard", end: true },
+  { to: "/admin/pages", label: "Pages" },
   { to: "/admin/posts", label: "Posts" },
   { to: "/admin/categories", label: "Categories" },
   { to: "/admin/comments", label: "Comments" },

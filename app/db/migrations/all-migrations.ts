@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import { initialMigration } from "#app/db/migrations/0001-initial.ts";
 import { attachmentWarningsMigration } from "#app/db/migrations/0002-attachment-warnings.ts";
+import { pagesMigration } from "#app/db/migrations/0003-pages.ts";
 
 /*
  * Every migration, in order. A static list rather than a folder scan because the server is
@@ -10,4 +11,5 @@ import { attachmentWarningsMigration } from "#app/db/migrations/0002-attachment-
 export const allMigrations: Record<string, Migration> = {
   "0001-initial": initialMigration,
   "0002-attachment-warnings": attachmentWarningsMigration,
+  "0003-pages": pagesMigration,
 };

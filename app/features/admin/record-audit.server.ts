@@ -33,6 +33,11 @@ export const AUDIT_ACTIONS = [
   "attachment.download",
   "inbox.purge",
   "outbox.retry",
+  "page.create",
+  "page.save-draft",
+  "page.publish",
+  "page.unpublish",
+  "page.restore",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

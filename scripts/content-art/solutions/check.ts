@@ -18,14 +18,16 @@ import { page as emailAnalytics } from "#app/content/pages/solutions/email-analy
 import { page as analyst } from "#app/content/pages/solutions/financial-analyst.ts";
 import { page as planning } from "#app/content/pages/solutions/financial-planning.ts";
 import { page as mfa } from "#app/content/pages/solutions/multifactor-authentication.ts";
-import { listingDescription, solutionCards } from "#app/content/pages/solutions/solutions-listing.ts";
+import { listingDescription } from "#app/content/pages/solutions/solutions-listing.ts";
 import { page as thor } from "#app/content/pages/solutions/thor-platform.ts";
 import { page as videokyc } from "#app/content/pages/solutions/videokyc.ts";
-import { solutions as catalogue } from "#app/content/page-catalogue.ts";
+import { seededSite } from "#app/features/pages/published-site.ts";
 import { PALETTE } from "./lib/svg.ts";
 
 const root = join(import.meta.dirname, "../../..");
 const pages: ContentPage[] = [thor, onboarding, planning, crm, videokyc, mfa, emailAnalytics, analyst];
+const catalogue = seededSite.catalogue.solutions;
+const solutionCards = pages.flatMap((page) => (page.listing ? [{ slug: page.slug, title: page.title, ...page.listing }] : []));
 const problems: string[] = [];
 const fail = (msg: string): void => {
   problems.push(msg);

@@ -15,7 +15,6 @@ import { page as emailAnalytics } from "#app/content/pages/solutions/email-analy
 import { page as analyst } from "#app/content/pages/solutions/financial-analyst.ts";
 import { page as planning } from "#app/content/pages/solutions/financial-planning.ts";
 import { page as mfa } from "#app/content/pages/solutions/multifactor-authentication.ts";
-import { solutionCards } from "#app/content/pages/solutions/solutions-listing.ts";
 import { page as thor } from "#app/content/pages/solutions/thor-platform.ts";
 import { page as videokyc } from "#app/content/pages/solutions/videokyc.ts";
 import { diagrams } from "./art/diagrams.ts";
@@ -35,7 +34,7 @@ function picturesOf(page: ContentPage): Picture[] {
   return out;
 }
 
-const pictures = [...pages.flatMap(picturesOf), ...solutionCards.map((c) => c.image)];
+const pictures = [...pages.flatMap(picturesOf), ...pages.flatMap((page) => (page.listing ? [page.listing.image] : []))];
 const drawings: Record<string, (alt: string) => string> = { ...diagrams, ...illustrations };
 const only = process.argv.slice(2);
 

@@ -4,6 +4,7 @@ export const page: ContentPage = {
   family: "services",
   slug: "platform-development",
   title: "Platform Development & Digital Transformation",
+  navLabel: "Platform Development",
   description:
     "API-first, cloud-native platforms built on our Thor modules: a first version live in 3 months, 60–70% less delivery effort, and L1–L3 support after launch.",
   lead: "We design, build and run API-first platforms for banks, NBFCs, wealth managers, travel and publishing firms. Ready Thor modules put a first version in front of users in 3 months.",

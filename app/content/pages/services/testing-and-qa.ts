@@ -4,6 +4,7 @@ export const page: ContentPage = {
   family: "services",
   slug: "testing-and-qa",
   title: "Testing & QA Services",
+  navLabel: "Testing & QA",
   description:
     "Manual, automated, performance, security and regression testing for web, mobile, API and data systems, with Selenium, Playwright, JMeter and OWASP ZAP.",
   lead: "Releases you can schedule with confidence. We test web, mobile, API and data systems by hand where judgement matters and by automation everywhere else, inside your delivery pipeline.",

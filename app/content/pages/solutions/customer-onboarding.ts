@@ -13,6 +13,10 @@ export const page: ContentPage = {
   description:
     "Digital customer onboarding for banks, NBFCs and wealth managers: eKYC, document OCR, liveness, e-sign and maker-checker review, completed in minutes.",
   lead: "Open accounts in minutes rather than days: a configurable journey on mobile, desktop or chatbot that verifies identity, records consent and hands a complete, compliant file to your operations team.",
+  listing: {
+    summary: "Configurable digital onboarding with eKYC, OCR, liveness and e-sign that customers finish in minutes on mobile, web or chatbot.",
+    image: { src: "/diagrams/solutions-listing/customer-onboarding.svg", width: 640, height: 400, alt: "A phone showing an onboarding form with progress steps and a verified tick" },
+  },
   sections: [
     {
       kind: "text",

@@ -13,6 +13,10 @@ export const page: ContentPage = {
   description:
     "A CRM for financial-services sales teams: leads, contacts, accounts, opportunities, products, price books and assignment rules, on Thor or a CRM cloud.",
   lead: "Give every relationship manager one view of each customer and every sales leader one honest pipeline, with leads routed automatically and products priced from one price book.",
+  listing: {
+    summary: "Leads, contacts, accounts, opportunities, products, price books and assignment rules for financial-services sales teams.",
+    image: { src: "/diagrams/solutions-listing/customer-relationship-management.svg", width: 640, height: 400, alt: "A pipeline board with opportunity cards moving from lead to won" },
+  },
   sections: [
     {
       kind: "text",

@@ -7,6 +7,10 @@ export const page: ContentPage = {
   description:
     "Email analytics with a chat AI model: classify incoming mail, draft replies, extract contact data and summarise attachments, with every action logged.",
   lead: "Let a chat AI model read your shared mailboxes. It sorts every email by intent, answers routine questions, puts contact details into your CRM and files attachments with a summary, so your team starts the day on the emails that need a person.",
+  listing: {
+    summary: "A chat AI model that classifies mail, drafts replies, extracts contact data and files attachments with a summary.",
+    image: { src: "/diagrams/solutions-listing/email-analytics.svg", width: 640, height: 400, alt: "Envelopes sorted by an AI model into labelled queues" },
+  },
   sections: [
     {
       kind: "text",

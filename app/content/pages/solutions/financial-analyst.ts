@@ -7,6 +7,10 @@ export const page: ContentPage = {
   description:
     "An AI financial analyst on a chat AI model: upload annual reports, statements and factsheets as PDFs and get sourced answers, ratios and summaries in seconds.",
   lead: "Ask questions of annual reports, bank statements and fund factsheets in plain language and get answers with page references in seconds: the first pass done before your analyst opens the file.",
+  listing: {
+    summary: "Ask questions of annual reports and bank statements uploaded as PDFs and get answers with page references in seconds.",
+    image: { src: "/diagrams/solutions-listing/financial-analyst.svg", width: 640, height: 400, alt: "A PDF report with highlighted figures and a chat answer citing a page" },
+  },
   sections: [
     {
       kind: "text",

@@ -13,6 +13,10 @@ export const page: ContentPage = {
   description:
     "A goal-based financial planning tool for independent advisors, distributors, registered advisors and banks: cash flows, goals, allocation and plan reports.",
   lead: "Build a complete, goal-based financial plan for a client in one sitting: cash flows, goals, risk profile, asset allocation and insurance gaps, with a clear plan report handed over the same day.",
+  listing: {
+    summary: "Goal-based plans with cash flows, risk profile, asset allocation and insurance gaps for advisors, distributors and banks.",
+    image: { src: "/diagrams/solutions-listing/financial-planning.svg", width: 640, height: 400, alt: "A goal projection chart rising towards a target with an allocation donut beside it" },
+  },
   sections: [
     {
       kind: "text",

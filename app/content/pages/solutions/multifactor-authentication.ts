@@ -14,6 +14,10 @@ export const page: ContentPage = {
   description:
     "Multi factor authentication with face recognition and voice biometrics for banks and fintechs: liveness, anti-spoofing, risk-based step-up and audit logs.",
   lead: "Add something the user is to what they know and what they have: face and voice checks that take seconds, stop account takeover, and apply only when the risk calls for them.",
+  listing: {
+    summary: "Face recognition and voice authentication with liveness and anti-spoofing, asked for only when the risk calls for it.",
+    image: { src: "/diagrams/solutions-listing/multifactor-authentication.svg", width: 640, height: 400, alt: "A shield with a face scan frame and a voice waveform" },
+  },
   sections: [
     {
       kind: "text",

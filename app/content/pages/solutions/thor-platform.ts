@@ -7,6 +7,10 @@ export const page: ContentPage = {
   description:
     "Thor is an API-first, multi-tenant platform of foundation, business and domain modules that takes a financial-services product live in 3 months.",
   lead: "An API-first, multi-tenant platform of ready modules, from log shipping and payments to eKYC and lending, so your team builds only what is specific to your business and the first version goes live in 3 months.",
+  listing: {
+    summary: "An API-first, multi-tenant platform of foundation, business and domain modules that takes a new product live in 3 months.",
+    image: { src: "/diagrams/solutions-listing/thor-platform.svg", width: 640, height: 400, alt: "Stacked platform layers with channel icons connected to an API gateway" },
+  },
   sections: [
     {
       kind: "text",

@@ -13,6 +13,10 @@ export const page: ContentPage = {
   description:
     "Video KYC for banks, insurers and NBFCs: live agent calls with face match, geo-tagging, liveness checks, recordings and reviewer approval, in your own cloud.",
   lead: "Complete KYC on a live video call in minutes: the customer joins from a phone, an agent verifies identity with face match and document checks, and a reviewer approves from the recording.",
+  listing: {
+    summary: "Live agent video calls with face match, geo-tagging, liveness questions and reviewer approval, hosted in your cloud.",
+    image: { src: "/diagrams/solutions-listing/videokyc.svg", width: 640, height: 400, alt: "A video call between a customer and an agent with a face match check" },
+  },
   sections: [
     {
       kind: "text",

@@ -29,6 +29,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "attachment.download": "Downloaded an attachment",
   "inbox.purge": "Deleted handled inbox items (retention)",
   "outbox.retry": "Retried a mail",
+  "page.create": "Created a page",
+  "page.save-draft": "Saved a page draft",
+  "page.publish": "Published a page",
+  "page.unpublish": "Unpublished a page",
+  "page.restore": "Restored a page revision as its draft",
 };
 
 /** The label of a stored action; an action no longer in the list shows as it was stored. */

@@ -1,0 +1,36 @@
+import { createContext, useContext } from "react";
+import type { Picture } from "#app/model/picture.ts";
+import { ChoiceControl } from "./choice-controls.tsx";
+import { LongTextControl } from "./text-controls.tsx";
+import type { FieldErrors } from "../page-form-errors.ts";
+
+/** The pictures staff can place: those the site already serves, with their sizes. */
+export const AvailablePictures = createContext<readonly Picture[]>([]);
+
+/** A picture chosen from the site's pictures, with the alt text that describes it here. */
+export function PictureControl({ id, label, picture, onChange, errors }: { id: string; label: string; picture: Picture; onChange: (picture: Picture) => void; errors: FieldErrors }) {
+  const pictures = useContext(AvailablePictures);
+  const options = pictures.some((candidate) => candidate.src === picture.src) || picture.src === "" ? pictures : [picture, ...pictures];
+  return (
+    <div className="grid gap-3 sm:grid-cols-[8rem_1fr]">
+      <div className="flex items-start">
+        {picture.src ? <img src={picture.src} alt="" width={picture.width} height={picture.height} className="h-auto w-32 rounded border border-slate-200 bg-white" /> : null}
+      </div>
+      <div className="space-y-3">
+        <ChoiceControl
+          id={`${id}-src`}
+          label={label}
+          value={picture.src || undefined}
+          noneLabel={picture.src ? undefined : "Choose a picture"}
+          options={options.map((candidate) => ({ value: candidate.src, label: candidate.src.split("/").pop() ?? candidate.src }))}
+          error={errors.src}
+          onChange={(src) => {
+            const chosen = options.find((candidate) => candidate.src === src);
+            if (chosen) onChange({ ...picture, src: chosen.src, width: chosen.width, height: chosen.height, alt: picture.alt || chosen.alt });
+          }}
+        />
+        <LongTextControl id={`${id}-alt`} label="Alt text" hint="What the picture shows, for people who cannot see it." value={picture.alt} onChange={(alt) => onChange({ ...picture, alt })} error={errors.alt} rows={2} />
+      </div>
+    </div>
+  );
+}

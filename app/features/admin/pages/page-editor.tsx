@@ -1,0 +1,166 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Link, useFetcher, useRouteLoaderData } from "react-router";
+import type { loader as adminLayoutLoader } from "#app/routes/admin/layout.tsx";
+import { contentPageSchema, type ContentPage } from "#app/model/content-page.ts";
+import type { Picture } from "#app/model/picture.ts";
+import { AvailablePictures } from "./fields/picture-control.tsx";
+import { PageBannerFields } from "./page-banner-fields.tsx";
+import { fieldErrorsOf } from "./page-form-errors.ts";
+import { PagePreviewFrame } from "./page-preview-frame.tsx";
+import type { PageState } from "./page-state.ts";
+import { PageStateBadge } from "./page-state-badge.tsx";
+import { SectionsEditor } from "./sections-editor.tsx";
+import type { PageFormAnswer, PageIntent } from "./submit-page-form.server.ts";
+import { useUnsavedChangesWarning } from "./use-unsaved-changes-warning.ts";
+
+// A draft is saved this long after the last change: often enough that little is at risk, rarely enough not to save every keystroke.
+const AUTOSAVE_AFTER_MS = 2_000;
+
+export type EditablePage = { id: number; version: number; state: PageState; publicPath: string | null; document: ContentPage; updatedAt: string };
+
+type Conflict = { version: number; document: ContentPage };
+
+function savedAtText(iso: string): string {
+  return `${iso.slice(0, 16).replace("T", " ")} UTC`;
+}
+
+/**
+ * The page editor: the page's fields and sections beside a live preview. Changes are kept in the
+ * browser and saved as the draft a moment after typing stops; Publish makes them public. A save
+ * made from a copy someone else has since changed is refused, and both versions are shown.
+ */
+export function PageEditor({ page, pictures }: { page: EditablePage; pictures: readonly Picture[] }) {
+  const layout = useRouteLoaderData<typeof adminLayoutLoader>("routes/admin/layout");
+  const fetcher = useFetcher<PageFormAnswer>();
+  const [document, setDocument] = useState(page.document);
+  const [saved, setSaved] = useState({ document: page.document, version: page.version, state: page.state, publicPath: page.publicPath, at: page.updatedAt });
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const submitted = useRef<{ document: ContentPage; intent: PageIntent } | null>(null);
+  const dirty = document !== saved.document;
+  const busy = fetcher.state !== "idle";
+  const errors = useMemo(() => ({ ...fieldErrorsOf(contentPageSchema.safeParse(document)), ...serverErrors }), [document, serverErrors]);
+  const blocker = useUnsavedChangesWarning(dirty);
+
+  function submit(intent: PageIntent, version = saved.version) {
+    if (!layout) return;
+    submitted.current = { document, intent };
+    setMessage(null);
+    fetcher.submit({ [layout.csrfField]: layout.csrfToken, intent, version: String(version), document: JSON.stringify(document) }, { method: "post" });
+  }
+
+  function edit(next: ContentPage) {
+    setServerErrors({});
+    setDocument(next);
+  }
+
+  // What the server said about the last submission.
+  useEffect(() => {
+    const answer = fetcher.data;
+    const sent = submitted.current;
+    if (!answer || !sent || fetcher.state !== "idle") return;
+    submitted.current = null;
+    if (answer.ok) {
+      setSaved({ document: sent.document, version: answer.version, state: answer.state, publicPath: answer.publicPath, at: answer.savedAt });
+      setConflict(null);
+      if (answer.intent === "publish") setMessage("Published: visitors see this version now.");
+      if (answer.intent === "unpublish") setMessage("Unpublished: the page is no longer on the site. Its content is kept as a draft.");
+    } else if (answer.problem === "stale") {
+      setConflict(answer.theirs);
+      setMessage(answer.message);
+    } else {
+      setServerErrors(answer.problem === "invalid" ? answer.fieldErrors : {});
+      setMessage(answer.message);
+    }
+  }, [fetcher.data, fetcher.state]);
+
+  // Autosave: the draft is stored shortly after the last change, unless a conflict waits for a decision.
+  useEffect(() => {
+    if (!dirty || conflict || busy) return;
+    const timer = setTimeout(() => submit("save"), AUTOSAVE_AFTER_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `submit` reads the latest state when the timer fires
+  }, [document, dirty, conflict, busy]);
+
+  const status = busy ? "Saving…" : dirty ? "Unsaved changes" : `Draft saved ${savedAtText(saved.at)}`;
+
+  return (
+    <AvailablePictures.Provider value={pictures}>
+      <div className="sticky top-16 z-20 -mx-4 mb-6 flex flex-wrap items-center gap-3 border-y border-slate-200 bg-white px-4 py-3 nav:top-[4.5rem]">
+        <PageStateBadge state={saved.state} />
+        <span role="status" className="text-sm text-slate-600">
+          {status}
+        </span>
+        <span className="flex flex-1 flex-wrap justify-end gap-2">
+          {saved.publicPath ? (
+            <Link to={saved.publicPath} reloadDocument className="btn-outline min-h-11 px-4 py-2 text-sm">
+              View on the site
+            </Link>
+          ) : null}
+          <button type="button" className="btn-outline min-h-11 px-4 py-2 text-sm" disabled={busy || !!conflict} onClick={() => submit("save")}>
+            Save draft
+          </button>
+          {saved.state !== "unpublished" ? (
+            <button type="button" className="btn-outline min-h-11 px-4 py-2 text-sm" disabled={busy || !!conflict} onClick={() => submit("unpublish")}>
+              Unpublish
+            </button>
+          ) : null}
+          <button type="button" className="btn-primary min-h-11 px-4 py-2 text-sm" disabled={busy || !!conflict} onClick={() => submit("publish")}>
+            Publish
+          </button>
+        </span>
+      </div>
+      {message ? (
+        <p role="alert" className="mb-6 rounded-lg border border-slate-300 bg-white px-4 py-3 text-slate-900">
+          {message}
+        </p>
+      ) : null}
+      {conflict ? (
+        <section aria-labelledby="conflict-heading" className="mb-6 rounded-xl border border-red-700/40 bg-red-50 p-4">
+          <h2 id="conflict-heading" className="font-semibold text-red-900">
+            Another version was saved
+          </h2>
+          <p className="mt-1 text-sm text-slate-800">Their version is titled “{conflict.document.title}” and has {conflict.document.sections.length} sections. Yours is still in the editor.</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" className="btn-outline min-h-11 px-4 py-2 text-sm" onClick={() => { setDocument(conflict.document); setSaved((current) => ({ ...current, document: conflict.document, version: conflict.version })); setConflict(null); setMessage(null); }}>
+              Take their version
+            </button>
+            <button type="button" className="btn-primary min-h-11 px-4 py-2 text-sm" onClick={() => { const version = conflict.version; setConflict(null); submit("save", version); }}>
+              Keep mine and save it over theirs
+            </button>
+          </div>
+          <details className="mt-3 text-sm">
+            <summary className="cursor-pointer font-semibold">See their version</summary>
+            <pre className="mt-2 max-h-80 overflow-auto rounded bg-white p-3 text-xs whitespace-pre-wrap">{JSON.stringify(conflict.document, null, 2)}</pre>
+          </details>
+        </section>
+      ) : null}
+      {blocker.state === "blocked" ? (
+        <div role="alertdialog" aria-labelledby="leave-heading" className="mb-6 rounded-xl border border-accent-800/40 bg-accent-100 p-4">
+          <h2 id="leave-heading" className="font-semibold text-slate-900">
+            Leave without saving?
+          </h2>
+          <p className="mt-1 text-sm text-slate-800">Your latest changes are not saved yet.</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" className="btn-primary min-h-11 px-4 py-2 text-sm" onClick={() => blocker.reset?.()} autoFocus>
+              Stay and keep editing
+            </button>
+            <button type="button" className="btn-outline min-h-11 px-4 py-2 text-sm" onClick={() => blocker.proceed?.()}>
+              Leave without saving
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="min-w-0 space-y-8">
+          <PageBannerFields page={document} onChange={edit} errors={errors} />
+          <SectionsEditor sections={document.sections} onChange={(sections) => edit({ ...document, sections })} errors={errors} />
+        </div>
+        <div className="min-w-0 xl:sticky xl:top-36 xl:h-[calc(100vh-10rem)]">
+          <PagePreviewFrame pageId={page.id} document={document} />
+        </div>
+      </div>
+    </AvailablePictures.Provider>
+  );
+}

@@ -1,0 +1,147 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "#app/db/schema.ts";
+import { recordAudit, type AuditAction } from "#app/features/admin/record-audit.server.ts";
+import { contentVersion } from "#app/lib/content-version.server.ts";
+import { contentPageSchema, pageDraftSchema, type ContentPage } from "#app/model/content-page.ts";
+
+/*
+ * Every change staff make to a page. Each write names the version of the page it was made from
+ * and is refused when the page moved on since (another person saved first): nothing is silently
+ * overwritten. Writes that change what visitors see move the pages' content version after they
+ * commit, which drops the rendered pages and, with Redis, does so on every instance.
+ */
+
+export type PageWriteResult =
+  | { ok: true; version: number }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "stale"; currentVersion: number }
+  | { ok: false; reason: "slug-taken" }
+  | { ok: false; reason: "invalid" };
+
+type Actor = { userId: number; now?: Date };
+
+async function loadForWrite(trx: Transaction<Database>, pageId: number) {
+  return trx.selectFrom("pages").select(["id", "family", "slug", "version", "draft", "published"]).where("id", "=", pageId).executeTakeFirst();
+}
+
+async function currentVersion(trx: Transaction<Database>, pageId: number): Promise<number> {
+  const row = await trx.selectFrom("pages").select("version").where("id", "=", pageId).executeTakeFirst();
+  return row?.version ?? 0;
+}
+
+async function slugTaken(trx: Transaction<Database>, page: ContentPage, exceptId: number): Promise<boolean> {
+  const other = await trx.selectFrom("pages").select("id").where("family", "=", page.family).where("slug", "=", page.slug).where("id", "!=", exceptId).executeTakeFirst();
+  return other !== undefined;
+}
+
+async function audit(trx: Transaction<Database>, action: AuditAction, pageId: number, actor: Actor, at: Date) {
+  await recordAudit(trx, { userId: actor.userId, action, target: `page:${pageId}` }, at);
+}
+
+/** Creates an unpublished page with `document` as its draft, last in its family's order. */
+export async function createPage(db: Kysely<Database>, document: ContentPage, actor: Actor): Promise<{ ok: true; id: number } | { ok: false; reason: "slug-taken" }> {
+  const page = pageDraftSchema.parse(document) as ContentPage;
+  const at = actor.now ?? new Date();
+  return db.transaction().execute(async (trx) => {
+    if (await slugTaken(trx, page, -1)) return { ok: false, reason: "slug-taken" } as const;
+    const last = await trx.selectFrom("pages").select((eb) => eb.fn.max("position").as("position")).where("family", "=", page.family).executeTakeFirst();
+    const { id } = await trx
+      .insertInto("pages")
+      .values({
+        family: page.family,
+        slug: page.slug,
+        position: Number(last?.position ?? -1) + 1,
+        published: null,
+        draft: JSON.stringify(page),
+        version: 1,
+        publish_at: null,
+        created_at: at.toISOString(),
+        updated_at: at.toISOString(),
+        updated_by: actor.userId,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await audit(trx, "page.create", id, actor, at);
+    return { ok: true, id } as const;
+  });
+}
+
+/**
+ * Stores `document` as the page's draft, if the page is still at `expectedVersion`. A draft need
+ * only have the shape of a page (pageDraftSchema): its texts are checked when it is published.
+ */
+export async function savePageDraft(db: Kysely<Database>, pageId: number, expectedVersion: number, document: ContentPage, actor: Actor): Promise<PageWriteResult> {
+  const page = pageDraftSchema.parse(document) as ContentPage;
+  const at = actor.now ?? new Date();
+  return db.transaction().execute(async (trx) => {
+    const current = await loadForWrite(trx, pageId);
+    if (!current) return { ok: false, reason: "not-found" } as const;
+    if (current.version !== expectedVersion) return { ok: false, reason: "stale", currentVersion: current.version } as const;
+    if (page.family !== current.family) throw new Error("A page keeps its family");
+    if (await slugTaken(trx, page, pageId)) return { ok: false, reason: "slug-taken" } as const;
+    const version = current.version + 1;
+    const updated = await trx
+      .updateTable("pages")
+      .set({ draft: JSON.stringify(page), version, updated_at: at.toISOString(), updated_by: actor.userId })
+      .where("id", "=", pageId)
+      .where("version", "=", expectedVersion)
+      .executeTakeFirst();
+    // Another write may have committed between the read above and this update (PostgreSQL).
+    if (updated.numUpdatedRows === 0n) return { ok: false, reason: "stale", currentVersion: await currentVersion(trx, pageId) } as const;
+    await audit(trx, "page.save-draft", pageId, actor, at);
+    return { ok: true, version } as const;
+  });
+}
+
+/** Makes the page's draft public (its address follows the draft's slug) and records it as a revision. */
+export async function publishPage(db: Kysely<Database>, pageId: number, expectedVersion: number, actor: Actor & { note?: string }): Promise<PageWriteResult> {
+  const at = actor.now ?? new Date();
+  const result = await db.transaction().execute(async (trx) => {
+    const current = await loadForWrite(trx, pageId);
+    if (!current) return { ok: false, reason: "not-found" } as const;
+    if (current.version !== expectedVersion) return { ok: false, reason: "stale", currentVersion: current.version } as const;
+    const document = current.draft ?? current.published;
+    if (document === null) return { ok: false, reason: "not-found" } as const;
+    const checked = contentPageSchema.safeParse(JSON.parse(document));
+    if (!checked.success) return { ok: false, reason: "invalid" } as const;
+    const page = checked.data;
+    if (await slugTaken(trx, page, pageId)) return { ok: false, reason: "slug-taken" } as const;
+    const version = current.version + 1;
+    const updated = await trx
+      .updateTable("pages")
+      .set({ slug: page.slug, published: JSON.stringify(page), draft: null, publish_at: null, version, updated_at: at.toISOString(), updated_by: actor.userId })
+      .where("id", "=", pageId)
+      .where("version", "=", expectedVersion)
+      .executeTakeFirst();
+    // Another write may have committed between the read above and this update (PostgreSQL).
+    if (updated.numUpdatedRows === 0n) return { ok: false, reason: "stale", currentVersion: await currentVersion(trx, pageId) } as const;
+    await trx.insertInto("page_revisions").values({ page_id: pageId, document: JSON.stringify(page), note: actor.note?.trim() || null, author_id: actor.userId, created_at: at.toISOString() }).execute();
+    await audit(trx, "page.publish", pageId, actor, at);
+    return { ok: true, version } as const;
+  });
+  if (result.ok) contentVersion(db, "pages").bump();
+  return result;
+}
+
+/** Takes the page off the site (404, out of the menus, listings and sitemap), keeping its content as the draft. */
+export async function unpublishPage(db: Kysely<Database>, pageId: number, expectedVersion: number, actor: Actor): Promise<PageWriteResult> {
+  const at = actor.now ?? new Date();
+  const result = await db.transaction().execute(async (trx) => {
+    const current = await loadForWrite(trx, pageId);
+    if (!current) return { ok: false, reason: "not-found" } as const;
+    if (current.version !== expectedVersion) return { ok: false, reason: "stale", currentVersion: current.version } as const;
+    const version = current.version + 1;
+    const updated = await trx
+      .updateTable("pages")
+      .set({ published: null, draft: current.draft ?? current.published, publish_at: null, version, updated_at: at.toISOString(), updated_by: actor.userId })
+      .where("id", "=", pageId)
+      .where("version", "=", expectedVersion)
+      .executeTakeFirst();
+    // Another write may have committed between the read above and this update (PostgreSQL).
+    if (updated.numUpdatedRows === 0n) return { ok: false, reason: "stale", currentVersion: await currentVersion(trx, pageId) } as const;
+    await audit(trx, "page.unpublish", pageId, actor, at);
+    return { ok: true, version } as const;
+  });
+  if (result.ok) contentVersion(db, "pages").bump();
+  return result;
+}

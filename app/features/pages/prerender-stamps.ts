@@ -1,0 +1,50 @@
+import { createHash } from "node:crypto";
+import { pagePath } from "#app/model/page-catalogue.ts";
+import type { PublishedSite } from "./published-site.ts";
+
+/** The gallery of the about menu: prerendered, though not a page of the catalogue. */
+const CELEBRATIONS_PATH = "/aboutus/our-celebrations";
+
+/** JSON with every object's keys sorted: the same content gives the same text, however it was built. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1))) : inner,
+  );
+}
+
+function hash(...parts: unknown[]): string {
+  return createHash("sha256").update(canonicalJson(parts)).digest("base64url");
+}
+
+/**
+ * Pages rendered to HTML at build time, from the seeded content, in sitemap order: the home page,
+ * every page of the catalogue, the solutions listing and the gallery.
+ */
+export function prerenderedPathsOf(site: PublishedSite): string[] {
+  const { catalogue } = site;
+  return [
+    "/",
+    ...catalogue.services.map((entry) => entry.path),
+    ...catalogue.industries.map((entry) => entry.path),
+    "/solutions",
+    ...catalogue.solutions.map((entry) => entry.path),
+    ...catalogue.aboutus.map((entry) => entry.path),
+    CELEBRATIONS_PATH,
+  ];
+}
+
+/**
+ * A fingerprint of everything a prerendered page shows that staff can change: the catalogue
+ * (every page carries the menus and the footer), the page's own document, and for the solutions
+ * listing its cards. The build records the seeded site's; the server compares the published
+ * site's and stops serving a prerendered page whose fingerprint moved, rendering it afresh.
+ */
+export function prerenderStamps(site: PublishedSite): Record<string, string> {
+  const stamps: Record<string, string> = {
+    "/": hash(site.catalogue),
+    [CELEBRATIONS_PATH]: hash(site.catalogue),
+    "/solutions": hash(site.catalogue, site.pages.filter((page) => page.family === "solutions").map((page) => page.listing ?? null)),
+  };
+  for (const page of site.pages) stamps[pagePath(page)] = hash(site.catalogue, page);
+  return stamps;
+}

@@ -1,0 +1,133 @@
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expectNoAxeViolations } from "./expect-no-axe-violations.ts";
+import { gotoHydrated } from "./goto-hydrated.ts";
+import { signInAndOpen } from "./staff-session.ts";
+
+// Each test signs in, edits through many controls and waits for saves and publishes.
+test.describe.configure({ timeout: 120_000 });
+
+/** Words no other test (or parallel worker) writes, so each test finds its own change. */
+function unique(base: string, testInfo: TestInfo): string {
+  return `${base} ${testInfo.project.name} ${testInfo.workerIndex}${Date.now().toString(36).slice(-4)}`;
+}
+
+async function openEditor(page: Page, title: string) {
+  await signInAndOpen(page, "/admin/pages");
+  await page.locator("#main-content").getByRole("link", { name: title, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit page" })).toBeVisible();
+  await page.locator("html[data-hydrated]").waitFor();
+}
+
+async function openSection(page: Page, number: number) {
+  await page.locator("summary", { hasText: new RegExp(`^${number}\\. `) }).click();
+  return page.getByRole("group", { name: new RegExp(`^${number}\\. `) });
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText("Published: visitors see this version now.");
+}
+
+test("staff change a sentence on a services page, see it in the live preview while typing, publish it and reorder sections", async ({ page, browser }, testInfo) => {
+  await openEditor(page, "RPA Solutions");
+  const preview = page.frameLocator('iframe[title="Live preview of the page"]');
+  await expect(preview.getByRole("heading", { level: 1, name: "RPA Solutions" })).toBeVisible();
+
+  const heading = unique("Automation that pays for itself", testInfo);
+  const section = await openSection(page, 2);
+  await section.getByLabel("Heading").fill(heading);
+  await expect(preview.getByRole("heading", { name: heading })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText(/Unsaved changes|Saving…|Draft saved/);
+
+  // Not public until published.
+  const visitor = await browser.newPage();
+  await visitor.goto("/services/rpa-solutions");
+  await expect(visitor.getByRole("heading", { name: heading })).toHaveCount(0);
+
+  await publish(page);
+  await visitor.reload();
+  await expect(visitor.getByRole("heading", { name: heading })).toBeVisible();
+
+  // Move the changed section to the top: the public page follows once published.
+  await page.getByRole("button", { name: `Move up: section 2. ${heading}` }).click();
+  await expect(page.getByRole("button", { name: `Move down: section 1. ${heading}` })).toBeFocused();
+  await publish(page);
+  await visitor.reload();
+  const headings = await visitor.locator("main h2").allTextContents();
+  expect(headings[0]).toBe(heading);
+  await visitor.close();
+});
+
+test("a deleted section comes back with Undo, and leaving with unsaved changes asks first", async ({ page }) => {
+  await openEditor(page, "Cloud Management");
+  const second = page.locator("summary", { hasText: /^2\. / });
+  const name = (await second.textContent())!;
+  await page.getByRole("button", { name: /^Delete section 2\. / }).click();
+  await expect(page.getByText(/^Deleted the section/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Undo" })).toBeFocused();
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.locator("summary", { hasText: /^2\. / })).toHaveText(name);
+
+  await (await openSection(page, 2)).getByLabel("Intro").fill("A change not saved yet.");
+  await page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Jobs" }).click();
+  await expect(page.getByRole("alertdialog", { name: "Leave without saving?" })).toBeVisible();
+  await page.getByRole("button", { name: "Stay and keep editing" }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/\d+$/);
+  await expect(page.getByRole("group", { name: /^2\. / }).getByLabel("Intro")).toHaveValue("A change not saved yet.");
+  await expectNoAxeViolations(page);
+});
+
+test("a save made from a copy someone else changed since is refused, and nothing is overwritten", async ({ page, browser }, testInfo) => {
+  await openEditor(page, "Banking & Finance");
+  const other = await browser.newPage();
+  await openEditor(other, "Banking & Finance");
+
+  const theirs = unique("Their lead", testInfo);
+  await other.getByRole("textbox", { name: "Lead", exact: true }).fill(theirs);
+  await other.getByRole("button", { name: "Save draft" }).click();
+  await expect(other.getByRole("status")).toContainText("Draft saved");
+
+  await page.getByRole("textbox", { name: "Lead", exact: true }).fill(unique("My lead", testInfo));
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("alert")).toContainText("Someone else saved this page after you opened it");
+  await expect(page.getByRole("heading", { name: "Another version was saved" })).toBeVisible();
+  await page.getByRole("button", { name: "Take their version" }).click();
+  await expect(page.getByRole("textbox", { name: "Lead", exact: true })).toHaveValue(theirs);
+  await other.close();
+});
+
+test("staff create a solution page that appears on the solutions listing and in the sitemap once published", async ({ page }, testInfo) => {
+  const title = unique("Document Migration", testInfo);
+  await signInAndOpen(page, "/admin/pages/new");
+  await page.getByLabel("Family").selectOption("solutions");
+  await page.getByLabel("Title").fill(title);
+  await page.getByRole("button", { name: "Create the page" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit page" })).toBeVisible();
+  await page.locator("html[data-hydrated]").waitFor();
+  const address = (await page.getByLabel("Address").inputValue()).trim();
+
+  // Publishing an unfinished page is refused, with each missing field named beside it.
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("Some fields need attention");
+  await expect(page.getByText("Lead is required")).toBeVisible();
+
+  await page.getByRole("textbox", { name: "Lead", exact: true }).fill("Scanned archives moved into a searchable store, checked page by page against the source.");
+  await page.getByLabel("Meta description").fill("Move millions of scanned documents into a searchable archive with OCR, checks against the source and a reconciliation report for every batch.");
+  await page.getByRole("group", { name: "Card on the solutions listing" }).getByLabel("Summary").fill("Bulk migration of scanned documents with OCR and a reconciliation report.");
+  await page.getByRole("group", { name: "Card on the solutions listing" }).getByLabel("Picture").selectOption({ index: 1 });
+  await page.getByLabel("Kind of section to add").selectOption({ label: "Text" });
+  await page.getByRole("button", { name: "Add section" }).click();
+  const text = page.getByRole("group", { name: /^1\. / });
+  await text.getByLabel("Heading").fill("How a migration runs");
+  await text.getByRole("textbox", { name: "Paragraph 1" }).fill("Each batch is scanned, read by OCR, checked against the source and signed off before the next one starts.");
+  await publish(page);
+
+  const path = `/solutions/${address}`;
+  await gotoHydrated(page, "/solutions");
+  await expect(page.getByRole("link", { name: title })).toHaveAttribute("href", path);
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "How a migration runs" })).toBeVisible();
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`${path}</loc>`);
+});

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { publishPage, savePageDraft, createPage, unpublishPage } from "#app/features/admin/pages/page-writes.server.ts";
+import { seedPages } from "#app/content/seed-pages.ts";
+import type { ContentPage } from "#app/model/content-page.ts";
+import { describeEachDatabase } from "#tests/helpers/test-database.ts";
+import { startTestServer } from "./start-test-server.ts";
+
+/*
+ * The public site follows what staff publish: a changed page reads differently at once, a new
+ * page joins the menus, the footer, the listing and the sitemap, an unpublished one leaves them
+ * all, and pages nobody changed are still served as the build prerendered them.
+ */
+const cloud = seedPages.find((page) => page.slug === "cloud-management")!;
+const videoKyc = seedPages.find((page) => page.slug === "videokyc")!;
+
+const newSolution: ContentPage = {
+  ...videoKyc,
+  slug: "document-migration",
+  title: "Document Migration",
+  description: "Move millions of scanned documents into a searchable archive with OCR, checks against the source and a reconciliation report for every batch you migrate.",
+  listing: { ...videoKyc.listing!, summary: "Bulk migration of scanned documents with OCR, checksums and a reconciliation report." },
+};
+
+describeEachDatabase("published pages on the public site", (getDb) => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let staffId: number;
+  const logs: string[] = [];
+
+  async function page(path: string) {
+    const response = await fetch(server.url(path));
+    return { status: response.status, html: await response.text() };
+  }
+
+  async function pageRow(slug: string) {
+    return getDb().selectFrom("pages").select(["id", "version"]).where("slug", "=", slug).executeTakeFirstOrThrow();
+  }
+
+  beforeAll(async () => {
+    const db = getDb();
+    const logger = { info: (_: unknown, message: string) => logs.push(message), warn: () => {}, error: () => {}, debug: () => {} };
+    server = await startTestServer(db, { logger: logger as never });
+    ({ id: staffId } = await db.insertInto("staff_users").values({ email: "editor@kairav.example", password_hash: "-", created_at: new Date().toISOString() }).returning("id").executeTakeFirstOrThrow());
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("serves the seeded pages as prerendered, with every page in the database", async () => {
+    expect(await getDb().selectFrom("pages").select("slug").where("published", "is not", null).execute()).toHaveLength(seedPages.length);
+    expect((await page("/services/cloud-management")).status).toBe(200);
+    expect(logs).not.toContain("prerendered pages replaced by published changes");
+  });
+
+  it("shows a published change on its page at once, and leaves a draft unseen until then", async () => {
+    const row = await pageRow("cloud-management");
+    const changed = { ...cloud, lead: "Cloud bills that shrink while uptime grows: a sentence staff just wrote." };
+    const saved = await savePageDraft(getDb(), row.id, row.version, changed, { userId: staffId });
+    expect(saved).toEqual({ ok: true, version: row.version + 1 });
+    expect((await page("/services/cloud-management")).html).not.toContain("a sentence staff just wrote");
+
+    expect(await publishPage(getDb(), row.id, row.version + 1, { userId: staffId, note: "New lead" })).toEqual({ ok: true, version: row.version + 2 });
+    expect((await page("/services/cloud-management")).html).toContain("a sentence staff just wrote");
+    // The menus did not change, so the other pages are still the build's.
+    expect(logs.filter((line) => line === "prerendered pages replaced by published changes")).toHaveLength(1);
+    const revisions = await getDb().selectFrom("page_revisions").select(["note", "author_id"]).where("page_id", "=", row.id).orderBy("id").execute();
+    expect(revisions).toEqual([{ note: "Seeded", author_id: null }, { note: "New lead", author_id: staffId }]);
+  });
+
+  it("refuses a save made from a copy someone else has since changed", async () => {
+    const row = await pageRow("cloud-management");
+    await savePageDraft(getDb(), row.id, row.version, { ...cloud, lead: "First editor's lead." }, { userId: staffId });
+    const late = await savePageDraft(getDb(), row.id, row.version, { ...cloud, lead: "Second editor's lead." }, { userId: staffId });
+    expect(late).toEqual({ ok: false, reason: "stale", currentVersion: row.version + 1 });
+    const stored = await getDb().selectFrom("pages").select("draft").where("id", "=", row.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.draft!).lead).toBe("First editor's lead.");
+  });
+
+  it("lists a new solution page on the solutions listing and in the sitemap once published, and takes it out when unpublished", async () => {
+    const created = await createPage(getDb(), newSolution, { userId: staffId });
+    if (!created.ok) throw new Error("not created");
+    expect((await page("/solutions/document-migration")).status).toBe(404);
+    expect((await page("/solutions")).html).not.toContain("/solutions/document-migration");
+
+    await publishPage(getDb(), created.id, 1, { userId: staffId });
+    const own = await page("/solutions/document-migration");
+    expect(own.status).toBe(200);
+    expect(own.html).toMatch(/<h1[^>]*>Document Migration<\/h1>/);
+    // The breadcrumb puts it under Solutions.
+    expect(own.html).toMatch(/href="\/solutions"[^>]*>Solutions<\/a>/);
+    const listing = (await page("/solutions")).html;
+    expect(listing).toContain('href="/solutions/document-migration"');
+    expect(listing).toContain("Bulk migration of scanned documents");
+    expect((await page("/sitemap.xml")).html).toContain("/solutions/document-migration</loc>");
+
+    await unpublishPage(getDb(), created.id, 2, { userId: staffId });
+    expect((await page("/solutions/document-migration")).status).toBe(404);
+    for (const path of ["/solutions", "/sitemap.xml"]) expect((await page(path)).html, path).not.toContain("/solutions/document-migration");
+  });
+
+  it("puts a new services page in the SERVICES menu and the footer of every page, and takes it out when unpublished", async () => {
+    const created = await createPage(getDb(), { ...cloud, slug: "data-engineering", title: "Data Engineering", navLabel: "Data Engineering" }, { userId: staffId });
+    if (!created.ok) throw new Error("not created");
+    await publishPage(getDb(), created.id, 1, { userId: staffId });
+    const link = 'href="/services/data-engineering"';
+    for (const path of ["/", "/industries/banking-and-finance", "/solutions", "/aboutus/our-celebrations", "/contactus", "/blog"]) {
+      // In the bar's dropdown, in the phone menu and in the footer.
+      expect((await page(path)).html.split(link).length - 1, path).toBe(3);
+    }
+    expect(logs).toContain("prerendered pages replaced by published changes");
+
+    await unpublishPage(getDb(), created.id, 2, { userId: staffId });
+    for (const path of ["/", "/industries/banking-and-finance", "/contactus"]) expect((await page(path)).html, path).not.toContain(link);
+    expect((await page("/services/data-engineering")).status).toBe(404);
+  });
+
+  it("refuses a second page at an address already in use", async () => {
+    expect(await createPage(getDb(), { ...newSolution, slug: "videokyc" }, { userId: staffId })).toEqual({ ok: false, reason: "slug-taken" });
+  });
+});
