@@ -72,13 +72,11 @@ export function createRenderedPageCache(db: Kysely<Database>, optimizeHtml: (htm
       /^(text\/html|text\/x-script)/.test(contentType);
     if (!cacheable) return rendered;
     const body = contentType.startsWith("text/html") ? Buffer.from(optimizeHtml(rendered.body.toString("utf8"))) : rendered.body;
-    const [brotliBody, gzipBody] = await Promise.all([
-      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      gzip(body, { level: 9 }),
-    ]);
+    // Brotli at its best takes tens of milliseconds on a large page, gzip a few: the page is
+    // answered and kept with gzip at once, and the brotli copy joins it when ready.
+    const gzipBody = await gzip(body, { level: 9 });
     const file: StaticFile = {
       body,
-      brotli: brotliBody,
       gzip: gzipBody,
       contentType,
       etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
@@ -90,8 +88,14 @@ export function createRenderedPageCache(db: Kysely<Database>, optimizeHtml: (htm
     // A write during the render moved the stamp: serve this once but do not keep it.
     if (madeAt !== stamp()) return file;
     entries.delete(key);
-    entries.set(key, { stamp: madeAt, storedAt: Date.now(), file });
+    const entry: Entry = { stamp: madeAt, storedAt: Date.now(), file };
+    entries.set(key, entry);
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    void brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+      .then((brotliBody) => {
+        if (entries.get(key) === entry) entry.file = { ...file, brotli: brotliBody };
+      })
+      .catch(() => undefined);
     return file;
   }
 

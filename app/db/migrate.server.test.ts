@@ -14,6 +14,7 @@ const EXPECTED_TABLES = [
   "job_requirements",
   "jobs",
   "outbox",
+  "page_redirects",
   "page_revisions",
   "pages",
   "post_categories",

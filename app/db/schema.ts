@@ -230,6 +230,15 @@ export interface PageRevisionsTable {
   created_at: IsoTimestamp;
 }
 
+export interface PageRedirectsTable {
+  id: Generated<number>;
+  family: (typeof PAGE_FAMILIES)[number];
+  /** The old slug, which now redirects to the page's current address. */
+  slug: string;
+  page_id: number;
+  created_at: IsoTimestamp;
+}
+
 export interface Database {
   posts: PostsTable;
   categories: CategoriesTable;
@@ -248,6 +257,7 @@ export interface Database {
   audit_log: AuditLogTable;
   pages: PagesTable;
   page_revisions: PageRevisionsTable;
+  page_redirects: PageRedirectsTable;
 }
 
 export type Post = Selectable<PostsTable>;

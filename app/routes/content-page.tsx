@@ -1,9 +1,10 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/content-page";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { SectionList } from "#app/components/sections/section-list.tsx";
 import { pageMeta } from "#app/components/seo/page-meta.ts";
 import { contentBreadcrumb } from "#app/content/content-breadcrumb.ts";
+import { findPageRedirect } from "#app/features/pages/find-page-redirect.server.ts";
 import { getPublishedSite } from "#app/features/pages/get-published-site.server.ts";
 import type { ContentPage } from "#app/model/content-page.ts";
 import { pagePath } from "#app/model/page-catalogue.ts";
@@ -13,7 +14,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const family = new URL(request.url).pathname.split("/")[1] as ContentPage["family"];
   const site = await getPublishedSite(context?.db);
   const page = site.find(family, params.slug ?? "");
-  if (!page) throw data(null, { status: 404, statusText: "Not Found" });
+  if (!page) {
+    // A page whose address changed: its old address leads to the new one for good.
+    const moved = context?.db ? await findPageRedirect(context.db, family, params.slug ?? "") : null;
+    if (moved) throw redirect(moved, 301);
+    throw data(null, { status: 404, statusText: "Not Found" });
+  }
   return { page };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { publishPage, savePageDraft, createPage, unpublishPage } from "#app/features/admin/pages/page-writes.server.ts";
+import { createPage, publishPage, restorePageRevision, savePageDraft, unpublishPage } from "#app/features/admin/pages/page-writes.server.ts";
 import { seedPages } from "#app/content/seed-pages.ts";
 import type { ContentPage } from "#app/model/content-page.ts";
 import { describeEachDatabase } from "#tests/helpers/test-database.ts";
@@ -111,6 +111,67 @@ describeEachDatabase("published pages on the public site", (getDb) => {
     await unpublishPage(getDb(), created.id, 2, { userId: staffId });
     for (const path of ["/", "/industries/banking-and-finance", "/contactus"]) expect((await page(path)).html, path).not.toContain(link);
     expect((await page("/services/data-engineering")).status).toBe(404);
+  });
+
+  it("answers a page's old address with a permanent redirect once its address changes", async () => {
+    const row = await pageRow("rpa-solutions");
+    const rpa = seedPages.find((entry) => entry.slug === "rpa-solutions")!;
+    const saved = await savePageDraft(getDb(), row.id, row.version, { ...rpa, slug: "process-automation" }, { userId: staffId });
+    if (!saved.ok) throw new Error("not saved");
+    await publishPage(getDb(), row.id, saved.version, { userId: staffId });
+    const old = await fetch(server.url("/services/rpa-solutions"), { redirect: "manual" });
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe("/services/process-automation");
+    expect((await page("/services/process-automation")).status).toBe(200);
+    expect((await page("/")).html).toContain('href="/services/process-automation"');
+  });
+
+  it("restores an earlier revision as the draft, which a publish makes public again", async () => {
+    const row = await pageRow("cloud-management");
+    const seeded = await getDb().selectFrom("page_revisions").select("id").where("page_id", "=", row.id).where("note", "=", "Seeded").executeTakeFirstOrThrow();
+    const restored = await restorePageRevision(getDb(), row.id, seeded.id, row.version, { userId: staffId });
+    if (!restored.ok) throw new Error("not restored");
+    expect((await page("/services/cloud-management")).html).toContain("a sentence staff just wrote");
+    await publishPage(getDb(), row.id, restored.version, { userId: staffId });
+    const html = (await page("/services/cloud-management")).html;
+    expect(html).not.toContain("a sentence staff just wrote");
+    expect(html).toContain(cloud.lead);
+  });
+
+  it("renders every text of every section kind as text, never as markup", async () => {
+    const payload = "<script>x=1</script><img src=x onerror=alert(1)>";
+    // Figures and menu names are short fields.
+    const short = "<img src=x onerror=alert(1)>";
+    const picture = { src: "/diagrams/solutions-listing/videokyc.svg", width: 640, height: 400, alt: payload };
+    const sections: ContentPage["sections"] = [
+      { kind: "text", id: "t", eyebrow: payload, heading: payload, paragraphs: [payload], image: picture },
+      { kind: "list", id: "l", heading: payload, intro: payload, items: [payload, { title: payload, body: payload }] },
+      { kind: "cards", id: "c", heading: payload, cards: [{ title: payload, body: payload, points: [payload] }] },
+      { kind: "steps", id: "s", heading: payload, steps: [{ title: payload, body: payload }] },
+      { kind: "diagram", id: "d", heading: payload, picture, caption: payload, enlargeable: true },
+      { kind: "table", id: "tb", heading: payload, columns: [payload], rows: [[payload]] },
+      { kind: "slider", id: "sl", heading: payload, label: payload, slides: [{ id: "one", title: payload, caption: payload, image: picture }], showDots: true, showArrows: true },
+      {
+        kind: "use-cases",
+        id: "u",
+        heading: payload,
+        buttonLabel: "Read More",
+        useCases: [{ id: "uc", title: payload, summary: payload, tag: payload, aboutCompany: payload, problemStatement: [payload], solutionImplementation: [payload], results: [payload], objective: payload, challenges: [payload], image: picture }],
+      },
+      { kind: "stats", id: "st", heading: payload, stats: [{ value: short, label: payload }] },
+      { kind: "document-link", id: "dl", heading: payload, body: payload, href: "/documents/x.pdf", linkLabel: payload },
+      { kind: "testimonials", id: "te", heading: payload, label: payload, testimonials: [{ quote: payload, name: payload, designation: payload }] },
+    ];
+    const hostile: ContentPage = { family: "industries", slug: "hostile-words", title: payload, navLabel: short, description: payload, lead: payload, sections };
+    const created = await createPage(getDb(), hostile, { userId: staffId });
+    if (!created.ok) throw new Error("not created");
+    expect(await publishPage(getDb(), created.id, 1, { userId: staffId })).toMatchObject({ ok: true });
+    for (const path of ["/industries/hostile-words", "/"]) {
+      const html = (await page(path)).html;
+      expect(html, path).not.toContain("<script>x=1");
+      expect(html, path).not.toContain("<img src=x onerror");
+      expect(html, path).toContain(path === "/" ? "&lt;img src=x onerror=alert(1)&gt;" : "&lt;script&gt;x=1&lt;/script&gt;");
+    }
   });
 
   it("refuses a second page at an address already in use", async () => {

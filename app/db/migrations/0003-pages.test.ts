@@ -45,6 +45,7 @@ describeEachDatabase(
       const tables = (await db.introspection.getTables()).map((table) => table.name);
       expect(tables).not.toContain("pages");
       expect(tables).not.toContain("page_revisions");
+      expect(tables).not.toContain("page_redirects");
       expect(await db.selectFrom("posts").select("title").execute()).toEqual([{ title: "Kept" }]);
     });
   },

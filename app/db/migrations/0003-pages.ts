@@ -42,10 +42,22 @@ async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // A page's revisions, newest first.
   await db.schema.createIndex("page_revisions_page_id_idx").on("page_revisions").columns(["page_id", "id"]).execute();
+
+  // Addresses a page was published at before its slug changed: they answer with a permanent redirect.
+  await db.schema
+    .createTable("page_redirects")
+    .addColumn("id", "integer", types.identity)
+    .addColumn("family", "text", (col) => col.notNull())
+    .addColumn("slug", "text", (col) => col.notNull())
+    .addColumn("page_id", "integer", (col) => col.notNull().references("pages.id").onDelete("cascade"))
+    .addColumn("created_at", "text", (col) => col.notNull())
+    .addUniqueConstraint("page_redirects_family_slug_key", ["family", "slug"])
+    .execute();
 }
 
 // Kysely<any>: migrations must not depend on the app's current types.
 async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable("page_redirects").execute();
   await db.schema.dropTable("page_revisions").execute();
   await db.schema.dropTable("pages").execute();
 }

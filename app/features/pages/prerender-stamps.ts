@@ -1,16 +1,10 @@
 import { createHash } from "node:crypto";
+import { canonicalJson } from "#app/lib/canonical-json.ts";
 import { pagePath } from "#app/model/page-catalogue.ts";
 import type { PublishedSite } from "./published-site.ts";
 
 /** The gallery of the about menu: prerendered, though not a page of the catalogue. */
 const CELEBRATIONS_PATH = "/aboutus/our-celebrations";
-
-/** JSON with every object's keys sorted: the same content gives the same text, however it was built. */
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === "object" && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1))) : inner,
-  );
-}
 
 function hash(...parts: unknown[]): string {
   return createHash("sha256").update(canonicalJson(parts)).digest("base64url");

@@ -5,4 +5,5 @@ export const pagesAdminRoutes: RouteConfigEntry[] = [
   route("pages", "routes/admin/pages.tsx"),
   route("pages/new", "routes/admin/pages-new.tsx"),
   route("pages/:id", "routes/admin/pages-edit.tsx"),
+  route("pages/:id/revisions", "routes/admin/pages-revisions.tsx"),
 ];

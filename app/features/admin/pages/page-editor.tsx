@@ -87,7 +87,8 @@ export function PageEditor({ page, pictures }: { page: EditablePage; pictures: r
 
   return (
     <AvailablePictures.Provider value={pictures}>
-      <div className="sticky top-16 z-20 -mx-4 mb-6 flex flex-wrap items-center gap-3 border-y border-slate-200 bg-white px-4 py-3 nav:top-[4.5rem]">
+      {/* Stays in view from tablet width up; on a phone it would cover a quarter of the screen. */}
+      <div className="z-20 -mx-4 mb-6 flex flex-wrap items-center gap-3 border-y border-slate-200 bg-white px-4 py-3 md:sticky md:top-16 nav:top-[4.5rem]">
         <PageStateBadge state={saved.state} />
         <span role="status" className="text-sm text-slate-600">
           {status}
@@ -98,6 +99,9 @@ export function PageEditor({ page, pictures }: { page: EditablePage; pictures: r
               View on the site
             </Link>
           ) : null}
+          <Link to={`/admin/pages/${page.id}/revisions`} className="btn-outline min-h-11 px-4 py-2 text-sm">
+            Revisions
+          </Link>
           <button type="button" className="btn-outline min-h-11 px-4 py-2 text-sm" disabled={busy || !!conflict} onClick={() => submit("save")}>
             Save draft
           </button>

@@ -34,6 +34,20 @@ async function slugTaken(trx: Transaction<Database>, page: ContentPage, exceptId
   return other !== undefined;
 }
 
+/**
+ * When a published page moves to a new slug, its old address redirects to the new one for good;
+ * an address a page is published at again stops redirecting.
+ */
+async function keepOldAddress(trx: Transaction<Database>, move: { id: number; family: ContentPage["family"]; oldSlug: string | null; newSlug: string }, at: Date) {
+  await trx.deleteFrom("page_redirects").where("family", "=", move.family).where("slug", "=", move.newSlug).execute();
+  if (move.oldSlug === null || move.oldSlug === move.newSlug) return;
+  await trx
+    .insertInto("page_redirects")
+    .values({ family: move.family, slug: move.oldSlug, page_id: move.id, created_at: at.toISOString() })
+    .onConflict((conflict) => conflict.columns(["family", "slug"]).doUpdateSet({ page_id: move.id, created_at: at.toISOString() }))
+    .execute();
+}
+
 async function audit(trx: Transaction<Database>, action: AuditAction, pageId: number, actor: Actor, at: Date) {
   await recordAudit(trx, { userId: actor.userId, action, target: `page:${pageId}` }, at);
 }
@@ -115,6 +129,7 @@ export async function publishPage(db: Kysely<Database>, pageId: number, expected
       .executeTakeFirst();
     // Another write may have committed between the read above and this update (PostgreSQL).
     if (updated.numUpdatedRows === 0n) return { ok: false, reason: "stale", currentVersion: await currentVersion(trx, pageId) } as const;
+    await keepOldAddress(trx, { id: pageId, family: current.family, oldSlug: current.published === null ? null : current.slug, newSlug: page.slug }, at);
     await trx.insertInto("page_revisions").values({ page_id: pageId, document: JSON.stringify(page), note: actor.note?.trim() || null, author_id: actor.userId, created_at: at.toISOString() }).execute();
     await audit(trx, "page.publish", pageId, actor, at);
     return { ok: true, version } as const;
@@ -144,4 +159,25 @@ export async function unpublishPage(db: Kysely<Database>, pageId: number, expect
   });
   if (result.ok) contentVersion(db, "pages").bump();
   return result;
+}
+
+/** Makes a published revision the page's draft again, to edit and publish; what is public stays until then. */
+export async function restorePageRevision(db: Kysely<Database>, pageId: number, revisionId: number, expectedVersion: number, actor: Actor): Promise<PageWriteResult> {
+  const at = actor.now ?? new Date();
+  return db.transaction().execute(async (trx) => {
+    const current = await loadForWrite(trx, pageId);
+    const revision = await trx.selectFrom("page_revisions").select("document").where("id", "=", revisionId).where("page_id", "=", pageId).executeTakeFirst();
+    if (!current || !revision) return { ok: false, reason: "not-found" } as const;
+    if (current.version !== expectedVersion) return { ok: false, reason: "stale", currentVersion: current.version } as const;
+    const version = current.version + 1;
+    const updated = await trx
+      .updateTable("pages")
+      .set({ draft: revision.document, version, updated_at: at.toISOString(), updated_by: actor.userId })
+      .where("id", "=", pageId)
+      .where("version", "=", expectedVersion)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) return { ok: false, reason: "stale", currentVersion: await currentVersion(trx, pageId) } as const;
+    await audit(trx, "page.restore", pageId, actor, at);
+    return { ok: true, version } as const;
+  });
 }
