@@ -25,6 +25,7 @@ const onSomePages: Readonly<Record<string, () => Promise<CustomElementConstructo
   "kairav-deferred-content": () => import("#app/components/deferred/deferred-content-element.ts").then((module) => module.DeferredContentElement),
   "kairav-modal-dialog": () => import("#app/components/modal/modal-dialog-element.ts").then((module) => module.ModalDialogElement),
   "kairav-photo-gallery": () => import("#app/components/gallery/photo-gallery-element.ts").then((module) => module.PhotoGalleryElement),
+  "kairav-job-board": () => import("#app/features/careers/job-board-element.ts").then((module) => module.JobBoardElement),
 };
 
 function define(name: string, element: CustomElementConstructor): void {

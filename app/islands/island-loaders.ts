@@ -7,8 +7,8 @@ import type { ComponentType } from "react";
  * scripts/bench/js-per-route.ts counts what a page with that island loads.
  */
 export const islandLoaders = {
+  "application-form": () => import("#app/features/careers/application-form-island.tsx").then((module) => module.ApplicationFormIsland),
   "enquiry-form": () => import("#app/features/contact/enquiry-form-island.tsx").then((module) => module.EnquiryFormIsland),
-  "job-board": () => import("#app/features/careers/job-board-island.tsx").then((module) => module.JobBoardIsland),
   "post-comments": () => import("#app/features/blog/post-comments-island.tsx").then((module) => module.PostCommentsIsland),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 

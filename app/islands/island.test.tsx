@@ -23,6 +23,14 @@ describe("an island", () => {
     expect(html).not.toContain("<b>");
   });
 
+  it("renders only its wrapper, with the props, for an island that renders nothing until the visitor acts", () => {
+    const props = { maxCvBytes: 1024, dialogId: "job-application" };
+    const html = renderToString(<Island name="application-form" props={props} />);
+    expect(outerAttribute(html, "data-island")).toBe("application-form");
+    expect(JSON.parse(outerAttribute(html, "data-island-props"))).toEqual(props);
+    expect(html).toMatch(/^<div [^>]*><\/div>$/);
+  });
+
   it("loads every island from a module named after it, which is how the build's chunk is found and counted", () => {
     const source = readFileSync(path.join(import.meta.dirname, "island-loaders.ts"), "utf8");
     for (const name of Object.keys(islandLoaders)) {

@@ -5,13 +5,11 @@ import { pageMeta } from "#app/components/seo/page-meta.ts";
 import { site } from "#app/config/site.ts";
 import { careersPage } from "#app/content/careers-page.ts";
 import { getOpenJobs } from "#app/features/careers/get-open-jobs.server.ts";
-import { panelFromUrl } from "#app/features/careers/job-board.tsx";
-import { JobBoardIsland } from "#app/features/careers/job-board-island.tsx";
+import { JobBoard, panelFromUrl } from "#app/features/careers/job-board.tsx";
 import type { JobOpening } from "#app/features/careers/job-opening.ts";
 import { jobPostingJsonLd } from "#app/features/careers/job-posting-json-ld.ts";
 import { APPLICATION_RECEIVED_MESSAGE, submitApplication } from "#app/features/careers/submit-application.server.ts";
 import { getSubmissionSettings } from "#app/lib/forms/submission-settings.server.ts";
-import { Island } from "#app/islands/island.tsx";
 
 const path = "/careers";
 const breadcrumb = [{ name: careersPage.title, path }];
@@ -67,11 +65,7 @@ function Openings({ data: page, applicationReply }: { data: CareersData; applica
       ) : page.jobs.length === 0 ? (
         <p className="card p-6">{careersPage.empty}</p>
       ) : (
-        <Island
-          name="job-board"
-          component={JobBoardIsland}
-          props={{ jobs: page.jobs, requestedPanel: panelFromUrl(searchParams, page.jobs), maxCvBytes: page.maxCvBytes, applicationReply }}
-        />
+        <JobBoard jobs={page.jobs} requestedPanel={panelFromUrl(searchParams, page.jobs)} maxCvBytes={page.maxCvBytes} applicationReply={applicationReply} />
       )}
     </>
   );

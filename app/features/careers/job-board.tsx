@@ -1,11 +1,21 @@
-import { useCallback, useState } from "react";
 import { ModalDialog } from "#app/components/modal/modal-dialog.tsx";
+import { Island } from "#app/islands/island.tsx";
 import type { SubmissionReply } from "#app/lib/forms/submission-reply.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { ApplicationForm } from "./application-form.tsx";
+import type { ApplicationFormIslandProps } from "./application-form-island.tsx";
 import { JobCard } from "./job-card.tsx";
 import { JobDetail } from "./job-detail.tsx";
+import { APPLICATION_DIALOG_ID, detailDialogId } from "./job-dialog-ids.ts";
 import type { JobOpening } from "./job-opening.ts";
+
+declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      "kairav-job-board": React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement>;
+    }
+  }
+}
 
 export type Panel = { kind: "detail" | "apply"; jobId: number };
 
@@ -21,7 +31,7 @@ export function panelFromUrl(searchParams: URLSearchParams, jobs: readonly JobOp
   return null;
 }
 
-export type JobBoardProps = {
+type JobBoardProps = {
   jobs: readonly JobOpening[];
   /** The panel the page's address asks for (`?job=` or `?apply=`). */
   requestedPanel: Panel | null;
@@ -31,42 +41,32 @@ export type JobBoardProps = {
 };
 
 /**
- * The openings and their two dialogs. With JavaScript, 'View & Apply' and 'Apply Now' open modal
- * dialogs; without it they are links that render the same panel in the page, above the list.
+ * The openings, server markup only. Without JavaScript 'View & Apply' and 'Apply Now' are links
+ * that render the panel the address asks for in the page, above the list. With it,
+ * `<kairav-job-board>` (job-board-element.ts) makes them buttons that open the opening's detail
+ * dialog or the one application dialog, and opens the dialog the address asks for instead of the
+ * panel. The application form in that dialog is the page's only island: it learns which opening
+ * it is for from the dialog's attributes, which the element sets.
  */
 export function JobBoard({ jobs, requestedPanel, maxCvBytes, applicationReply }: JobBoardProps) {
-  const hydrated = useHydrated();
-  const [panel, setPanel] = useState<Panel | null>(requestedPanel);
-  const selected = panel ? jobs.find((job) => job.id === panel.jobId) : undefined;
-
-  // Closing the panel the address asked for drops the request from it, so a reload does not reopen it.
-  const forgetUrlPanel = useCallback(() => {
-    const url = new URL(location.href);
-    if (!url.searchParams.has("apply") && !url.searchParams.has("job")) return;
-    url.searchParams.delete("apply");
-    url.searchParams.delete("job");
-    history.replaceState(history.state, "", url.pathname + url.search + url.hash);
-  }, []);
-  const closeDetail = useCallback(() => {
-    setPanel((current) => (current?.kind === "detail" ? null : current));
-    forgetUrlPanel();
-  }, [forgetUrlPanel]);
-  const closeApply = useCallback(() => {
-    setPanel((current) => (current?.kind === "apply" ? null : current));
-    forgetUrlPanel();
-  }, [forgetUrlPanel]);
-
+  const selected = requestedPanel ? jobs.find((job) => job.id === requestedPanel.jobId) : undefined;
   return (
-    <>
-      {!hydrated && selected && panel ? (
-        <section id="job-panel" aria-labelledby="job-panel-heading" className="card mb-10 scroll-mt-24 p-6 sm:p-8">
-          {panel.kind === "detail" ? (
+    <kairav-job-board data-application-dialog={APPLICATION_DIALOG_ID} className="contents">
+      {selected && requestedPanel ? (
+        <section
+          id="job-panel"
+          data-panel={requestedPanel.kind}
+          data-job-id={selected.id}
+          aria-labelledby="job-panel-heading"
+          className="card mb-10 scroll-mt-24 p-6 sm:p-8"
+        >
+          {requestedPanel.kind === "detail" ? (
             <>
               <h3 id="job-panel-heading" className="text-2xl font-semibold">
                 {selected.postTitle}
               </h3>
               <div className="mt-6">
-                <JobDetail job={selected} hydrated={false} onApply={() => {}} />
+                <JobDetail job={selected} />
               </div>
             </>
           ) : (
@@ -84,33 +84,26 @@ export function JobBoard({ jobs, requestedPanel, maxCvBytes, applicationReply }:
       <ul className="grid gap-6 md:grid-cols-2 md:max-xl:balanced-2 xl:grid-cols-3 xl:balanced-3">
         {jobs.map((job) => (
           <li key={job.id} className="flex">
-            <JobCard
-              job={job}
-              hydrated={hydrated}
-              onView={() => setPanel({ kind: "detail", jobId: job.id })}
-              onApply={() => setPanel({ kind: "apply", jobId: job.id })}
-            />
+            <JobCard job={job} />
           </li>
         ))}
       </ul>
 
-      {hydrated ? (
-        <>
-          <ModalDialog open={panel?.kind === "detail" && Boolean(selected)} onClose={closeDetail} title={selected?.postTitle ?? ""} size="lg">
-            {selected ? <JobDetail job={selected} hydrated onApply={() => setPanel({ kind: "apply", jobId: selected.id })} /> : null}
-          </ModalDialog>
-          <ModalDialog open={panel?.kind === "apply" && Boolean(selected)} onClose={closeApply} title="Apply for this position" size="md">
-            {selected ? (
-              <>
-                <p className="mb-5 text-slate-600">
-                  <span className="font-semibold text-slate-900">{selected.postTitle}</span>
-                </p>
-                <ApplicationForm job={selected} maxCvBytes={maxCvBytes} inDialog onSucceeded={() => setPanel(null)} />
-              </>
-            ) : null}
-          </ModalDialog>
-        </>
-      ) : null}
-    </>
+      {/* Outside the list: a card's item holds the card alone. Closed, and not shown without JavaScript. */}
+      {jobs.map((job) => (
+        <ModalDialog key={job.id} id={detailDialogId(job.id)} title={job.postTitle} size="lg">
+          <JobDetail job={job} />
+        </ModalDialog>
+      ))}
+      <ModalDialog id={APPLICATION_DIALOG_ID} title="Apply for this position" size="md">
+        {/*
+          The island renders nothing until the dialog opens, so the server renders its empty
+          wrapper without importing it. Were the island's module imported here, the bundler would
+          put the form it loads on demand (which this page also imports, for the panel) in this
+          route's chunk, and opening the dialog would load that chunk, React Router with it.
+        */}
+        <Island name="application-form" props={{ maxCvBytes, dialogId: APPLICATION_DIALOG_ID } satisfies ApplicationFormIslandProps} />
+      </ModalDialog>
+    </kairav-job-board>
   );
 }

@@ -10,14 +10,7 @@ export const CARD_REQUIREMENTS = 3;
 // Fixed locale and time zone: the server and the browser must print the same text.
 const postedDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
-type JobCardProps = {
-  job: JobOpening;
-  hydrated: boolean;
-  onView: () => void;
-  onApply: () => void;
-};
-
-export function JobCard({ job, hydrated, onView, onApply }: JobCardProps) {
+export function JobCard({ job }: { job: JobOpening }) {
   const titleId = `job-${job.id}-title`;
   return (
     <article aria-labelledby={titleId} className="card render-when-near flex w-full flex-col p-6 [--estimated-height:34rem] sm:p-7">
@@ -41,10 +34,10 @@ export function JobCard({ job, hydrated, onView, onApply }: JobCardProps) {
         ))}
       </ul>
       <div className="mt-auto flex flex-wrap gap-3 pt-7">
-        <JobAction hydrated={hydrated} href={`/careers?job=${job.id}#job-panel`} onOpen={onView} className="btn-outline flex-1 sm:flex-none" describedBy={titleId}>
+        <JobAction action="detail" job={job} className="btn-outline flex-1 sm:flex-none" describedBy={titleId}>
           View &amp; Apply
         </JobAction>
-        <JobAction hydrated={hydrated} href={`/careers?apply=${job.id}#job-panel`} onOpen={onApply} className="btn-primary flex-1 sm:flex-none" describedBy={titleId}>
+        <JobAction action="apply" job={job} className="btn-primary flex-1 sm:flex-none" describedBy={titleId}>
           Apply Now
         </JobAction>
       </div>

@@ -5,7 +5,7 @@ import { JobFacts } from "./job-facts.tsx";
 import type { JobOpening } from "./job-opening.ts";
 
 /** The whole opening: summary, facts, every requirement and an Apply Now button (spec §2 'View & Apply'). */
-export function JobDetail({ job, hydrated, onApply }: { job: JobOpening; hydrated: boolean; onApply: () => void }) {
+export function JobDetail({ job }: { job: JobOpening }) {
   return (
     <div className="space-y-6">
       <div>
@@ -25,7 +25,7 @@ export function JobDetail({ job, hydrated, onApply }: { job: JobOpening; hydrate
         </ul>
       </section>
       <div className="flex justify-end border-t border-slate-200 pt-5">
-        <JobAction hydrated={hydrated} href={`/careers?apply=${job.id}#job-panel`} onOpen={onApply} className="btn-primary">
+        <JobAction action="apply" job={job} className="btn-primary">
           Apply Now
         </JobAction>
       </div>
