@@ -75,6 +75,16 @@ describeEachDatabase("published pages on the public site", (getDb) => {
     expect(JSON.parse(stored.draft!).lead).toBe("First editor's lead.");
   });
 
+  it("lets exactly one of two saves made at once from the same copy through", async () => {
+    const row = await pageRow("healthcare-and-pharma");
+    const page = seedPages.find((entry) => entry.slug === "healthcare-and-pharma")!;
+    const results = await Promise.all(
+      ["One", "Two", "Three", "Four"].map((name) => savePageDraft(getDb(), row.id, row.version, { ...page, lead: `${name}'s lead.` }, { userId: staffId })),
+    );
+    expect(results.filter((result) => result.ok)).toEqual([{ ok: true, version: row.version + 1 }]);
+    expect(results.filter((result) => !result.ok)).toHaveLength(3);
+  });
+
   it("lists a new solution page on the solutions listing and in the sitemap once published, and takes it out when unpublished", async () => {
     const created = await createPage(getDb(), newSolution, { userId: staffId });
     if (!created.ok) throw new Error("not created");

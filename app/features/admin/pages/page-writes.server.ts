@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "#app/db/schema.ts";
+import type { Database, PagesTable } from "#app/db/schema.ts";
 import { recordAudit, type AuditAction } from "#app/features/admin/record-audit.server.ts";
 import { contentVersion } from "#app/lib/content-version.server.ts";
 import { contentPageSchema, pageDraftSchema, type ContentPage } from "#app/model/content-page.ts";
@@ -24,9 +24,27 @@ async function loadForWrite(trx: Transaction<Database>, pageId: number) {
   return trx.selectFrom("pages").select(["id", "family", "slug", "version", "draft", "published"]).where("id", "=", pageId).executeTakeFirst();
 }
 
-async function currentVersion(trx: Transaction<Database>, pageId: number): Promise<number> {
-  const row = await trx.selectFrom("pages").select("version").where("id", "=", pageId).executeTakeFirst();
-  return row?.version ?? 0;
+type PageRow = NonNullable<Awaited<ReturnType<typeof loadForWrite>>>;
+type PageChanges = Partial<Pick<PagesTable, "slug" | "published" | "draft" | "publish_at">>;
+type Stale = { ok: false; reason: "stale"; currentVersion: number };
+
+/**
+ * Applies `changes` if the page is still at `expectedVersion`, moving it to the next version. The
+ * version is checked twice: on the row read at the start, and in the UPDATE itself, since on
+ * PostgreSQL another transaction may commit between the two.
+ */
+async function updateAtVersion(trx: Transaction<Database>, current: PageRow, expectedVersion: number, changes: PageChanges, actor: Actor, at: Date): Promise<{ ok: true; version: number } | Stale> {
+  if (current.version !== expectedVersion) return { ok: false, reason: "stale", currentVersion: current.version };
+  const version = current.version + 1;
+  const updated = await trx
+    .updateTable("pages")
+    .set({ ...changes, version, updated_at: at.toISOString(), updated_by: actor.userId })
+    .where("id", "=", current.id)
+    .where("version", "=", expectedVersion)
+    .executeTakeFirst();
+  if (updated.numUpdatedRows > 0n) return { ok: true, version };
+  const now = await trx.selectFrom("pages").select("version").where("id", "=", current.id).executeTakeFirst();
+  return { ok: false, reason: "stale", currentVersion: now?.version ?? 0 };
 }
 
 async function slugTaken(trx: Transaction<Database>, page: ContentPage, exceptId: number): Promise<boolean> {
@@ -90,20 +108,11 @@ export async function savePageDraft(db: Kysely<Database>, pageId: number, expect
   return db.transaction().execute(async (trx) => {
     const current = await loadForWrite(trx, pageId);
     if (!current) return { ok: false, reason: "not-found" } as const;
-    if (current.version !== expectedVersion) return { ok: false, reason: "stale", currentVersion: current.version } as const;
     if (page.family !== current.family) throw new Error("A page keeps its family");
     if (await slugTaken(trx, page, pageId)) return { ok: false, reason: "slug-taken" } as const;
-    const version = current.version + 1;
-    const updated = await trx
-      .updateTable("pages")
-      .set({ draft: JSON.stringify(page), version, updated_at: at.toISOString(), updated_by: actor.userId })
-      .where("id", "=", pageId)
-      .where("version", "=", expectedVersion)
-      .executeTakeFirst();
-    // Another write may have committed between the read above and this update (PostgreSQL).
-    if (updated.numUpdatedRows === 0n) return { ok: false, reason: "stale", currentVersion: await currentVersion(trx, pageId) } as const;
-    await audit(trx, "page.save-draft", pageId, actor, at);
-    return { ok: true, version } as const;
+    const written = await updateAtVersion(trx, current, expectedVersion, { draft: JSON.stringify(page) }, actor, at);
+    if (written.ok) await audit(trx, "page.save-draft", pageId, actor, at);
+    return written;
   });
 }
 
@@ -112,27 +121,19 @@ export async function publishPage(db: Kysely<Database>, pageId: number, expected
   const at = actor.now ?? new Date();
   const result = await db.transaction().execute(async (trx) => {
     const current = await loadForWrite(trx, pageId);
-    if (!current) return { ok: false, reason: "not-found" } as const;
-    if (current.version !== expectedVersion) return { ok: false, reason: "stale", currentVersion: current.version } as const;
-    const document = current.draft ?? current.published;
-    if (document === null) return { ok: false, reason: "not-found" } as const;
+    const document = current?.draft ?? current?.published ?? null;
+    if (!current || document === null) return { ok: false, reason: "not-found" } as const;
     const checked = contentPageSchema.safeParse(JSON.parse(document));
     if (!checked.success) return { ok: false, reason: "invalid" } as const;
     const page = checked.data;
     if (await slugTaken(trx, page, pageId)) return { ok: false, reason: "slug-taken" } as const;
-    const version = current.version + 1;
-    const updated = await trx
-      .updateTable("pages")
-      .set({ slug: page.slug, published: JSON.stringify(page), draft: null, publish_at: null, version, updated_at: at.toISOString(), updated_by: actor.userId })
-      .where("id", "=", pageId)
-      .where("version", "=", expectedVersion)
-      .executeTakeFirst();
-    // Another write may have committed between the read above and this update (PostgreSQL).
-    if (updated.numUpdatedRows === 0n) return { ok: false, reason: "stale", currentVersion: await currentVersion(trx, pageId) } as const;
+    const published = JSON.stringify(page);
+    const written = await updateAtVersion(trx, current, expectedVersion, { slug: page.slug, published, draft: null, publish_at: null }, actor, at);
+    if (!written.ok) return written;
     await keepOldAddress(trx, { id: pageId, family: current.family, oldSlug: current.published === null ? null : current.slug, newSlug: page.slug }, at);
-    await trx.insertInto("page_revisions").values({ page_id: pageId, document: JSON.stringify(page), note: actor.note?.trim() || null, author_id: actor.userId, created_at: at.toISOString() }).execute();
+    await trx.insertInto("page_revisions").values({ page_id: pageId, document: published, note: actor.note?.trim() || null, author_id: actor.userId, created_at: at.toISOString() }).execute();
     await audit(trx, "page.publish", pageId, actor, at);
-    return { ok: true, version } as const;
+    return written;
   });
   if (result.ok) contentVersion(db, "pages").bump();
   return result;
@@ -144,18 +145,9 @@ export async function unpublishPage(db: Kysely<Database>, pageId: number, expect
   const result = await db.transaction().execute(async (trx) => {
     const current = await loadForWrite(trx, pageId);
     if (!current) return { ok: false, reason: "not-found" } as const;
-    if (current.version !== expectedVersion) return { ok: false, reason: "stale", currentVersion: current.version } as const;
-    const version = current.version + 1;
-    const updated = await trx
-      .updateTable("pages")
-      .set({ published: null, draft: current.draft ?? current.published, publish_at: null, version, updated_at: at.toISOString(), updated_by: actor.userId })
-      .where("id", "=", pageId)
-      .where("version", "=", expectedVersion)
-      .executeTakeFirst();
-    // Another write may have committed between the read above and this update (PostgreSQL).
-    if (updated.numUpdatedRows === 0n) return { ok: false, reason: "stale", currentVersion: await currentVersion(trx, pageId) } as const;
-    await audit(trx, "page.unpublish", pageId, actor, at);
-    return { ok: true, version } as const;
+    const written = await updateAtVersion(trx, current, expectedVersion, { published: null, draft: current.draft ?? current.published, publish_at: null }, actor, at);
+    if (written.ok) await audit(trx, "page.unpublish", pageId, actor, at);
+    return written;
   });
   if (result.ok) contentVersion(db, "pages").bump();
   return result;
@@ -168,16 +160,8 @@ export async function restorePageRevision(db: Kysely<Database>, pageId: number, 
     const current = await loadForWrite(trx, pageId);
     const revision = await trx.selectFrom("page_revisions").select("document").where("id", "=", revisionId).where("page_id", "=", pageId).executeTakeFirst();
     if (!current || !revision) return { ok: false, reason: "not-found" } as const;
-    if (current.version !== expectedVersion) return { ok: false, reason: "stale", currentVersion: current.version } as const;
-    const version = current.version + 1;
-    const updated = await trx
-      .updateTable("pages")
-      .set({ draft: revision.document, version, updated_at: at.toISOString(), updated_by: actor.userId })
-      .where("id", "=", pageId)
-      .where("version", "=", expectedVersion)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) return { ok: false, reason: "stale", currentVersion: await currentVersion(trx, pageId) } as const;
-    await audit(trx, "page.restore", pageId, actor, at);
-    return { ok: true, version } as const;
+    const written = await updateAtVersion(trx, current, expectedVersion, { draft: revision.document }, actor, at);
+    if (written.ok) await audit(trx, "page.restore", pageId, actor, at);
+    return written;
   });
 }
