@@ -101,6 +101,24 @@ describe.skipIf(skipped)("two instances behind nginx", () => {
     expect(afterOnA.headers.get("location")).toMatch(/^\/admin\/sign-in/);
   });
 
+  it("shows a page staff publish through one instance on the other within a second", async () => {
+    const cookie = await signIn(a().url, STAFF.email, STAFF.password);
+    const csrf = /name="csrf" value="([^"]+)"/.exec(await (await fetch(a().url("/admin"), { headers: { cookie } })).text())?.[1];
+    const row = await cluster.db.selectFrom("pages").select(["id", "version", "published"]).where("slug", "=", "cloud-management").executeTakeFirstOrThrow();
+    // B has served the page before the change, from the build's prerendered copy.
+    expect((await fetch(b().url("/services/cloud-management"))).status).toBe(200);
+    const lead = `Published on A, read on B ${randomBytes(6).toString("hex")}`;
+    const published = await fetch(a().url(`/admin/pages/${row.id}`), {
+      method: "POST",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf: csrf!, intent: "publish", version: String(row.version), document: JSON.stringify({ ...JSON.parse(row.published!), lead }) }),
+    });
+    expect(published.status).toBe(200);
+    const publishedAt = Date.now();
+    await eventually(async () => (await (await fetch(b().url("/services/cloud-management"))).text()).includes(lead), 1_000, "B shows the published page");
+    console.info(`A publish reached B in ${Date.now() - publishedAt} ms`);
+  });
+
   it("sends every outbox mail exactly once while both instances' senders run", async () => {
     const markers = Array.from({ length: 6 }, (_, index) => `scale outbox ${index} ${randomBytes(6).toString("hex")}`);
     // Through nginx, so the enquiries land on both instances.
