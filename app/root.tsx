@@ -11,6 +11,7 @@ import { vitalsSampleAttribute } from "#app/config/vitals-sample-rate.ts";
 import { footerColumnsFor, navigationFor } from "#app/content/site-navigation.ts";
 import { getPublishedSite } from "#app/features/pages/get-published-site.server.ts";
 import { seededSite } from "#app/features/pages/published-site.ts";
+import type { Catalogue } from "#app/model/page-catalogue.ts";
 import { useNonce } from "#app/lib/nonce-context.tsx";
 
 export const links: Route.LinksFunction = () => [
@@ -21,16 +22,19 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-// Every page carries the menus and the footer, which list the published pages.
+// Every page carries the menus and the footer, which list the published pages. Were the pages
+// never readable since the start (the database away), the menus show the pages a site starts with.
 export async function loader({ context }: Route.LoaderArgs) {
-  const site = await getPublishedSite(context?.db);
+  const site = await getPublishedSite(context?.db).catch(() => seededSite);
   return { catalogue: site.catalogue };
 }
 
+// Only if the root's loader itself did not run: an empty menu rather than the seeded pages' code in the browser.
+const NO_PAGES: Catalogue = { services: [], industries: [], solutions: [], aboutus: [] };
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // Absent when the root's own loader failed: the error page still shows the menus as seeded.
-  const catalogue = useRouteLoaderData<typeof loader>("root")?.catalogue ?? seededSite.catalogue;
+  const catalogue = useRouteLoaderData<typeof loader>("root")?.catalogue ?? NO_PAGES;
   const staffPage = useMatches().some((match) => match.id.startsWith("routes/admin/"));
   // Marks the moment the staff console became interactive (tests and monitoring wait for it);
   // public pages get the mark from the client entry once their islands are hydrated.

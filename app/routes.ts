@@ -25,6 +25,7 @@ export default [
   route("api/applications", "routes/api-applications.ts"),
   route("api/vitals", "routes/api-vitals.ts"),
   route("captcha/challenge", "routes/captcha-challenge.ts"),
+  route("preview/pages/:token", "routes/page-preview-link.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   // Staff console: everything but sign-in sits under the layout that requires a session.

@@ -55,6 +55,21 @@ test("staff change a sentence on a services page, see it in the live preview whi
   await visitor.reload();
   const headings = await visitor.locator("main h2").allTextContents();
   expect(headings[0]).toBe(heading);
+
+  // Restore the version before the move, and publish it: the old order is back.
+  await page.getByRole("link", { name: "Revisions" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Revisions" })).toBeVisible();
+  // Newest first: the move (the page as it is), then the publish before it.
+  const revisions = page.locator("#main-content ol > li");
+  await expect(revisions.first()).toContainText("The same as the page now.");
+  await expect(revisions.nth(1)).toContainText("The sections stand in another order.");
+  await revisions.nth(1).getByRole("button", { name: /^Restore as the draft/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit page" })).toBeVisible();
+  await page.locator("html[data-hydrated]").waitFor();
+  await expect(page.locator("summary", { hasText: /^2\. / })).toContainText(heading);
+  await publish(page);
+  await visitor.reload();
+  expect((await visitor.locator("main h2").allTextContents())[1]).toBe(heading);
   await visitor.close();
 });
 

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { createPage, publishPage, restorePageRevision, savePageDraft, unpublishPage } from "#app/features/admin/pages/page-writes.server.ts";
 import { seedPages } from "#app/content/seed-pages.ts";
+import { createPreviewToken, PREVIEW_LINK_DAYS } from "#app/features/admin/pages/preview-link.server.ts";
 import type { ContentPage } from "#app/model/content-page.ts";
 import { describeEachDatabase } from "#tests/helpers/test-database.ts";
 import { startTestServer } from "./start-test-server.ts";
@@ -64,6 +65,29 @@ describeEachDatabase("published pages on the public site", (getDb) => {
     expect(logs.filter((line) => line === "prerendered pages replaced by published changes")).toHaveLength(1);
     const revisions = await getDb().selectFrom("page_revisions").select(["note", "author_id"]).where("page_id", "=", row.id).orderBy("id").execute();
     expect(revisions).toEqual([{ note: "Seeded", author_id: null }, { note: "New lead", author_id: staffId }]);
+  });
+
+  it("shows a draft through a signed preview link, never cached nor indexed, until the link expires", async () => {
+    const row = await pageRow("travel-and-tourism");
+    const travel = seedPages.find((entry) => entry.slug === "travel-and-tourism")!;
+    await savePageDraft(getDb(), row.id, row.version, { ...travel, lead: "A lead only the preview shows." }, { userId: staffId });
+    // The server runs from the build, a copy of the signing code of its own: a shared secret makes both sign alike, as on several instances.
+    vi.stubEnv("SESSION_SECRET", "a preview-link secret of at least 32 characters");
+    const token = createPreviewToken(row.id);
+    const preview = await fetch(server.url(`/preview/pages/${token}`));
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("cache-control")).toBe("no-store");
+    expect(preview.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    const html = await preview.text();
+    expect(html).toContain("A lead only the preview shows.");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect((await page("/industries/travel-and-tourism")).html).not.toContain("A lead only the preview shows.");
+
+    const [id, expires, signature] = token.split(".");
+    expect((await fetch(server.url(`/preview/pages/${Number(id) + 1}.${expires}.${signature}`))).status).toBe(404);
+    const old = createPreviewToken(row.id, new Date(Date.now() - (PREVIEW_LINK_DAYS + 1) * 86_400_000));
+    expect((await fetch(server.url(`/preview/pages/${old}`))).status).toBe(410);
+    vi.unstubAllEnvs();
   });
 
   it("refuses a save made from a copy someone else has since changed", async () => {

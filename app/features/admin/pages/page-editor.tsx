@@ -10,6 +10,7 @@ import { PagePreviewFrame } from "./page-preview-frame.tsx";
 import type { PageState } from "./page-state.ts";
 import { PageStateBadge } from "./page-state-badge.tsx";
 import { SectionsEditor } from "./sections-editor.tsx";
+import { SharedPreviewLink } from "./shared-preview-link.tsx";
 import type { PageFormAnswer, PageIntent } from "./submit-page-form.server.ts";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes-warning.ts";
 
@@ -37,6 +38,7 @@ export function PageEditor({ page, pictures }: { page: EditablePage; pictures: r
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
+  const [sharedLink, setSharedLink] = useState<{ path: string; days: number } | null>(null);
   const submitted = useRef<{ document: ContentPage; intent: PageIntent } | null>(null);
   const dirty = document !== saved.document;
   const busy = fetcher.state !== "idle";
@@ -61,7 +63,9 @@ export function PageEditor({ page, pictures }: { page: EditablePage; pictures: r
     const sent = submitted.current;
     if (!answer || !sent || fetcher.state !== "idle") return;
     submitted.current = null;
-    if (answer.ok) {
+    if (answer.ok && answer.intent === "share") {
+      setSharedLink({ path: answer.previewPath, days: answer.days });
+    } else if (answer.ok) {
       setSaved({ document: sent.document, version: answer.version, state: answer.state, publicPath: answer.publicPath, at: answer.savedAt });
       setConflict(null);
       if (answer.intent === "publish") setMessage("Published: visitors see this version now.");
@@ -99,6 +103,9 @@ export function PageEditor({ page, pictures }: { page: EditablePage; pictures: r
               View on the site
             </Link>
           ) : null}
+          <button type="button" className="btn-outline min-h-11 px-4 py-2 text-sm" disabled={busy} onClick={() => submit("share")}>
+            Share a preview
+          </button>
           <Link to={`/admin/pages/${page.id}/revisions`} className="btn-outline min-h-11 px-4 py-2 text-sm">
             Revisions
           </Link>
@@ -120,6 +127,7 @@ export function PageEditor({ page, pictures }: { page: EditablePage; pictures: r
           {message}
         </p>
       ) : null}
+      {sharedLink ? <SharedPreviewLink path={sharedLink.path} days={sharedLink.days} /> : null}
       {conflict ? (
         <section aria-labelledby="conflict-heading" className="mb-6 rounded-xl border border-red-700/40 bg-red-50 p-4">
           <h2 id="conflict-heading" className="font-semibold text-red-900">

@@ -8,13 +8,15 @@ import { getPageForEdit } from "./get-page-for-edit.server.ts";
 import { fieldErrorsOf, type FieldErrors } from "./page-form-errors.ts";
 import type { PageState } from "./page-state.ts";
 import { publishPage, savePageDraft, unpublishPage, type PageWriteResult } from "./page-writes.server.ts";
+import { createPreviewToken, PREVIEW_LINK_DAYS } from "./preview-link.server.ts";
 
-export const PAGE_INTENTS = ["save", "publish", "unpublish"] as const;
+export const PAGE_INTENTS = ["save", "publish", "unpublish", "share"] as const;
 export type PageIntent = (typeof PAGE_INTENTS)[number];
 
-/** What the editor learns from a save, a publish or an unpublish. */
+/** What the editor learns from a save, a publish, an unpublish or a request for a preview link. */
 export type PageFormAnswer =
-  | { ok: true; intent: PageIntent; version: number; state: PageState; publicPath: string | null; savedAt: string }
+  | { ok: true; intent: Exclude<PageIntent, "share">; version: number; state: PageState; publicPath: string | null; savedAt: string }
+  | { ok: true; intent: "share"; previewPath: string; days: number }
   | { ok: false; problem: "invalid"; message: string; fieldErrors: FieldErrors }
   | { ok: false; problem: "stale"; message: string; theirs: { version: number; document: ContentPage } }
   | { ok: false; problem: "gone"; message: string };
@@ -39,6 +41,10 @@ export async function submitPageForm(request: Request, context: AppLoadContext, 
   if (pageId === null) throw data("There is no such page.", { status: 404, headers: ADMIN_RESPONSE_HEADERS });
 
   const actor = { userId: session.userId };
+  if (intent === "share") {
+    if (!(await getPageForEdit(context.db, pageId))) return answer({ ok: false, problem: "gone", message: "This page was deleted." }, 404);
+    return answer({ ok: true, intent, previewPath: `/preview/pages/${createPreviewToken(pageId)}`, days: PREVIEW_LINK_DAYS });
+  }
   let result: PageWriteResult;
   if (intent === "unpublish") {
     result = await unpublishPage(context.db, pageId, version, actor);
