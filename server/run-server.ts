@@ -7,6 +7,8 @@ import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { seedDemoContentIfEmpty } from "#app/db/seed/seed-demo-content.server.ts";
 import { bootstrapStaffUser } from "#app/features/admin/bootstrap-staff-user.server.ts";
 import { seedPagesIfEmpty } from "#app/features/pages/seed-pages.server.ts";
+import { publishDuePages } from "#app/features/admin/pages/page-writes.server.ts";
+import { repeatTask } from "#app/lib/repeat-task.server.ts";
 import { createCaptchaService } from "#app/features/captcha/captcha.server.ts";
 import { createRateLimits } from "#app/lib/rate-limits.server.ts";
 import { shareContentVersions } from "#app/lib/share-content-versions.server.ts";
@@ -85,12 +87,24 @@ export async function runServer(env: Env): Promise<void> {
   const inboxPurge = createInboxPurgeScheduler({ db: database.db, retentionDays: env.INBOX_RETENTION_DAYS, logger });
   inboxPurge.start();
 
+  // Pages staff scheduled go public within half a minute of their time; any instance may publish one.
+  const scheduledPages = repeatTask(
+    async () => {
+      const published = await publishDuePages(database.db);
+      if (published > 0) logger.info({ pages: published }, "published scheduled pages");
+    },
+    30_000,
+    (error) => logger.warn({ reason: error instanceof Error ? error.message : String(error) }, "scheduled page publish failed"),
+  );
+  scheduledPages.start();
+
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       logger.info({ signal }, "shutting down");
       void closeGracefully(server, 10_000)
         .then(() => outbox?.stop())
         .then(() => inboxPurge.stop())
+        .then(() => scheduledPages.stop())
         .then(() => database.close())
         .then(() => sharedVersions?.close())
         // While Redis is away there is nothing to say goodbye to: just drop the connection.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { createPage, publishPage, restorePageRevision, savePageDraft, unpublishPage } from "#app/features/admin/pages/page-writes.server.ts";
+import { createPage, publishDuePages, publishPage, restorePageRevision, savePageDraft, schedulePage, unpublishPage } from "#app/features/admin/pages/page-writes.server.ts";
 import { seedPages } from "#app/content/seed-pages.ts";
 import { createPreviewToken, PREVIEW_LINK_DAYS } from "#app/features/admin/pages/preview-link.server.ts";
 import type { ContentPage } from "#app/model/content-page.ts";
@@ -88,6 +88,31 @@ describeEachDatabase("published pages on the public site", (getDb) => {
     const old = createPreviewToken(row.id, new Date(Date.now() - (PREVIEW_LINK_DAYS + 1) * 86_400_000));
     expect((await fetch(server.url(`/preview/pages/${old}`))).status).toBe(410);
     vi.unstubAllEnvs();
+  });
+
+  it("publishes a scheduled draft once its time has come, and not before", async () => {
+    const row = await pageRow("print-and-publish");
+    const print = seedPages.find((entry) => entry.slug === "print-and-publish")!;
+    const saved = await savePageDraft(getDb(), row.id, row.version, { ...print, lead: "A lead that waits for its hour." }, { userId: staffId });
+    if (!saved.ok) throw new Error("not saved");
+    const at = new Date(Date.now() + 60 * 60 * 1000);
+    expect(await schedulePage(getDb(), row.id, saved.version, at, { userId: staffId })).toEqual({ ok: true, version: saved.version + 1 });
+
+    expect(await publishDuePages(getDb())).toBe(0);
+    expect((await page("/industries/print-and-publish")).html).not.toContain("A lead that waits for its hour.");
+    expect(await publishDuePages(getDb(), new Date(at.getTime() + 1))).toBe(1);
+    expect((await page("/industries/print-and-publish")).html).toContain("A lead that waits for its hour.");
+    const after = await getDb().selectFrom("pages").select(["publish_at", "draft"]).where("id", "=", row.id).executeTakeFirstOrThrow();
+    expect(after).toEqual({ publish_at: null, draft: null });
+    expect(await publishDuePages(getDb(), new Date(at.getTime() + 2))).toBe(0);
+  });
+
+  it("refuses to schedule a draft that could not be published", async () => {
+    const row = await pageRow("mutual-fund-distributor");
+    const fund = seedPages.find((entry) => entry.slug === "mutual-fund-distributor")!;
+    const saved = await savePageDraft(getDb(), row.id, row.version, { ...fund, lead: "" }, { userId: staffId });
+    if (!saved.ok) throw new Error("not saved");
+    expect(await schedulePage(getDb(), row.id, saved.version, new Date(Date.now() + 60_000), { userId: staffId })).toEqual({ ok: false, reason: "invalid" });
   });
 
   it("refuses a save made from a copy someone else has since changed", async () => {

@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   "page.publish",
   "page.unpublish",
   "page.restore",
+  "page.schedule",
+  "page.unschedule",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -34,6 +34,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "page.publish": "Published a page",
   "page.unpublish": "Unpublished a page",
   "page.restore": "Restored a page revision as its draft",
+  "page.schedule": "Scheduled a page to publish",
+  "page.unschedule": "Cancelled a scheduled page publish",
 };
 
 /** The label of a stored action; an action no longer in the list shows as it was stored. */

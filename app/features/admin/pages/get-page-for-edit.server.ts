@@ -11,11 +11,13 @@ export type PageForEdit = {
   publicPath: string | null;
   /** What staff edit: the draft, or the published page when there is none. */
   document: ContentPage;
+  /** When the draft goes public by itself, if staff scheduled it. */
+  publishAt: string | null;
   updatedAt: string;
 };
 
 export async function getPageForEdit(db: Kysely<Database>, id: number): Promise<PageForEdit | null> {
-  const row = await db.selectFrom("pages").select(["id", "family", "slug", "version", "published", "draft", "updated_at"]).where("id", "=", id).executeTakeFirst();
+  const row = await db.selectFrom("pages").select(["id", "family", "slug", "version", "published", "draft", "publish_at", "updated_at"]).where("id", "=", id).executeTakeFirst();
   if (!row) return null;
   return {
     id: row.id,
@@ -23,6 +25,7 @@ export async function getPageForEdit(db: Kysely<Database>, id: number): Promise<
     state: pageState(row),
     publicPath: row.published === null ? null : `/${row.family}/${row.slug}`,
     document: pageDraftSchema.parse(JSON.parse(row.draft ?? row.published ?? "null")) as ContentPage,
+    publishAt: row.publish_at,
     updatedAt: row.updated_at,
   };
 }

@@ -7,7 +7,7 @@ export type PageListItem = { id: number; family: ContentPageFamily; slug: string
 
 /** Every page, grouped by family in the menus' order; the title is the one staff are working on. */
 export async function listPages(db: Kysely<Database>): Promise<PageListItem[]> {
-  const rows = await db.selectFrom("pages").select(["id", "family", "slug", "published", "draft", "updated_at"]).orderBy("position").orderBy("id").execute();
+  const rows = await db.selectFrom("pages").select(["id", "family", "slug", "published", "draft", "publish_at", "updated_at"]).orderBy("position").orderBy("id").execute();
   return rows
     .map((row) => {
       const document = JSON.parse(row.draft ?? row.published ?? "{}") as { title?: string };

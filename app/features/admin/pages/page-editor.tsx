@@ -9,6 +9,7 @@ import { fieldErrorsOf } from "./page-form-errors.ts";
 import { PagePreviewFrame } from "./page-preview-frame.tsx";
 import type { PageState } from "./page-state.ts";
 import { PageStateBadge } from "./page-state-badge.tsx";
+import { ScheduleControl } from "./schedule-control.tsx";
 import { SectionsEditor } from "./sections-editor.tsx";
 import { SharedPreviewLink } from "./shared-preview-link.tsx";
 import type { PageFormAnswer, PageIntent } from "./submit-page-form.server.ts";
@@ -17,7 +18,7 @@ import { useUnsavedChangesWarning } from "./use-unsaved-changes-warning.ts";
 // A draft is saved this long after the last change: often enough that little is at risk, rarely enough not to save every keystroke.
 const AUTOSAVE_AFTER_MS = 2_000;
 
-export type EditablePage = { id: number; version: number; state: PageState; publicPath: string | null; document: ContentPage; updatedAt: string };
+export type EditablePage = { id: number; version: number; state: PageState; publicPath: string | null; document: ContentPage; publishAt: string | null; updatedAt: string };
 
 type Conflict = { version: number; document: ContentPage };
 
@@ -34,7 +35,7 @@ export function PageEditor({ page, pictures }: { page: EditablePage; pictures: r
   const layout = useRouteLoaderData<typeof adminLayoutLoader>("routes/admin/layout");
   const fetcher = useFetcher<PageFormAnswer>();
   const [document, setDocument] = useState(page.document);
-  const [saved, setSaved] = useState({ document: page.document, version: page.version, state: page.state, publicPath: page.publicPath, at: page.updatedAt });
+  const [saved, setSaved] = useState({ document: page.document, version: page.version, state: page.state, publicPath: page.publicPath, publishAt: page.publishAt, at: page.updatedAt });
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -45,11 +46,11 @@ export function PageEditor({ page, pictures }: { page: EditablePage; pictures: r
   const errors = useMemo(() => ({ ...fieldErrorsOf(contentPageSchema.safeParse(document)), ...serverErrors }), [document, serverErrors]);
   const blocker = useUnsavedChangesWarning(dirty);
 
-  function submit(intent: PageIntent, version = saved.version) {
+  function submit(intent: PageIntent, version = saved.version, extra: Record<string, string> = {}) {
     if (!layout) return;
     submitted.current = { document, intent };
     setMessage(null);
-    fetcher.submit({ [layout.csrfField]: layout.csrfToken, intent, version: String(version), document: JSON.stringify(document) }, { method: "post" });
+    fetcher.submit({ [layout.csrfField]: layout.csrfToken, intent, version: String(version), document: JSON.stringify(document), ...extra }, { method: "post" });
   }
 
   function edit(next: ContentPage) {
@@ -66,9 +67,11 @@ export function PageEditor({ page, pictures }: { page: EditablePage; pictures: r
     if (answer.ok && answer.intent === "share") {
       setSharedLink({ path: answer.previewPath, days: answer.days });
     } else if (answer.ok) {
-      setSaved({ document: sent.document, version: answer.version, state: answer.state, publicPath: answer.publicPath, at: answer.savedAt });
+      setSaved({ document: sent.document, version: answer.version, state: answer.state, publicPath: answer.publicPath, publishAt: answer.publishAt, at: answer.savedAt });
       setConflict(null);
       if (answer.intent === "publish") setMessage("Published: visitors see this version now.");
+      if (answer.intent === "schedule") setMessage("Scheduled: the draft goes public at the time you chose.");
+      if (answer.intent === "unschedule") setMessage("The schedule is cancelled: the draft stays a draft.");
       if (answer.intent === "unpublish") setMessage("Unpublished: the page is no longer on the site. Its content is kept as a draft.");
     } else if (answer.problem === "stale") {
       setConflict(answer.theirs);
@@ -166,6 +169,7 @@ export function PageEditor({ page, pictures }: { page: EditablePage; pictures: r
       ) : null}
       <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-8">
+          <ScheduleControl publishAt={saved.publishAt} busy={busy || !!conflict} error={serverErrors.publishAt} onSchedule={(iso) => submit("schedule", saved.version, { publishAt: iso })} onCancel={() => submit("unschedule")} />
           <PageBannerFields page={document} onChange={edit} errors={errors} />
           <SectionsEditor sections={document.sections} onChange={(sections) => edit({ ...document, sections })} errors={errors} />
         </div>

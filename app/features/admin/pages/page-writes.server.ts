@@ -18,10 +18,11 @@ export type PageWriteResult =
   | { ok: false; reason: "slug-taken" }
   | { ok: false; reason: "invalid" };
 
-type Actor = { userId: number; now?: Date };
+/** Who writes: a staff member, or nobody (a scheduled publish goes out on its own, in the name of whoever scheduled it). */
+type Actor = { userId: number | null; now?: Date };
 
 async function loadForWrite(trx: Transaction<Database>, pageId: number) {
-  return trx.selectFrom("pages").select(["id", "family", "slug", "version", "draft", "published"]).where("id", "=", pageId).executeTakeFirst();
+  return trx.selectFrom("pages").select(["id", "family", "slug", "version", "draft", "published", "publish_at"]).where("id", "=", pageId).executeTakeFirst();
 }
 
 type PageRow = NonNullable<Awaited<ReturnType<typeof loadForWrite>>>;
@@ -164,4 +165,36 @@ export async function restorePageRevision(db: Kysely<Database>, pageId: number, 
     if (written.ok) await audit(trx, "page.restore", pageId, actor, at);
     return written;
   });
+}
+
+/**
+ * Sets the page's draft to go public at `publishAt`, once it meets every rule a publish needs;
+ * `null` cancels a schedule. Saving the draft again keeps the time: what goes public is the draft
+ * as it is then.
+ */
+export async function schedulePage(db: Kysely<Database>, pageId: number, expectedVersion: number, publishAt: Date | null, actor: Actor): Promise<PageWriteResult> {
+  const at = actor.now ?? new Date();
+  return db.transaction().execute(async (trx) => {
+    const current = await loadForWrite(trx, pageId);
+    const document = current?.draft ?? current?.published ?? null;
+    if (!current || document === null) return { ok: false, reason: "not-found" } as const;
+    if (publishAt !== null && !contentPageSchema.safeParse(JSON.parse(document)).success) return { ok: false, reason: "invalid" } as const;
+    const written = await updateAtVersion(trx, current, expectedVersion, { publish_at: publishAt?.toISOString() ?? null }, actor, at);
+    if (written.ok) await audit(trx, publishAt === null ? "page.unschedule" : "page.schedule", pageId, actor, at);
+    return written;
+  });
+}
+
+/** Publishes every page whose scheduled time has come; returns how many went public. */
+export async function publishDuePages(db: Kysely<Database>, now = new Date()): Promise<number> {
+  const due = await db.selectFrom("pages").select(["id", "version", "updated_by"]).where("publish_at", "<=", now.toISOString()).execute();
+  let published = 0;
+  for (const page of due) {
+    // Another instance may publish the same page at once: the version check lets one through.
+    const result = await publishPage(db, page.id, page.version, { userId: page.updated_by, now, note: "Scheduled" });
+    if (result.ok) published += 1;
+    // A draft edited after it was scheduled may no longer meet the rules: the schedule is dropped, and the editor shows the page as not scheduled.
+    else if (result.reason === "invalid") await schedulePage(db, page.id, page.version, null, { userId: page.updated_by, now });
+  }
+  return published;
 }

@@ -7,15 +7,15 @@ import { contentPageSchema, pageDraftSchema, type ContentPage } from "#app/model
 import { getPageForEdit } from "./get-page-for-edit.server.ts";
 import { fieldErrorsOf, type FieldErrors } from "./page-form-errors.ts";
 import type { PageState } from "./page-state.ts";
-import { publishPage, savePageDraft, unpublishPage, type PageWriteResult } from "./page-writes.server.ts";
+import { publishPage, savePageDraft, schedulePage, unpublishPage, type PageWriteResult } from "./page-writes.server.ts";
 import { createPreviewToken, PREVIEW_LINK_DAYS } from "./preview-link.server.ts";
 
-export const PAGE_INTENTS = ["save", "publish", "unpublish", "share"] as const;
+export const PAGE_INTENTS = ["save", "publish", "schedule", "unschedule", "unpublish", "share"] as const;
 export type PageIntent = (typeof PAGE_INTENTS)[number];
 
 /** What the editor learns from a save, a publish, an unpublish or a request for a preview link. */
 export type PageFormAnswer =
-  | { ok: true; intent: Exclude<PageIntent, "share">; version: number; state: PageState; publicPath: string | null; savedAt: string }
+  | { ok: true; intent: Exclude<PageIntent, "share">; version: number; state: PageState; publicPath: string | null; publishAt: string | null; savedAt: string }
   | { ok: true; intent: "share"; previewPath: string; days: number }
   | { ok: false; problem: "invalid"; message: string; fieldErrors: FieldErrors }
   | { ok: false; problem: "stale"; message: string; theirs: { version: number; document: ContentPage } }
@@ -23,6 +23,7 @@ export type PageFormAnswer =
 
 export const STALE_MESSAGE =
   "Someone else saved this page after you opened it, so your save was refused. Your changes are still here: look at their version, then keep yours or take theirs.";
+const SCHEDULE_MESSAGE = "Choose a date and time in the future.";
 export const INVALID_MESSAGE = "Some fields need attention before the page can be published. Each is marked below.";
 const SLUG_TAKEN_MESSAGE = "Another page of this family already uses this address";
 
@@ -45,9 +46,18 @@ export async function submitPageForm(request: Request, context: AppLoadContext, 
     if (!(await getPageForEdit(context.db, pageId))) return answer({ ok: false, problem: "gone", message: "This page was deleted." }, 404);
     return answer({ ok: true, intent, previewPath: `/preview/pages/${createPreviewToken(pageId)}`, days: PREVIEW_LINK_DAYS });
   }
+  let publishAt: Date | null = null;
+  if (intent === "schedule") {
+    publishAt = new Date(String(form.get("publishAt") ?? ""));
+    if (Number.isNaN(publishAt.getTime()) || publishAt.getTime() <= Date.now()) {
+      return answer({ ok: false, problem: "invalid", message: SCHEDULE_MESSAGE, fieldErrors: { publishAt: SCHEDULE_MESSAGE } }, 400);
+    }
+  }
   let result: PageWriteResult;
   if (intent === "unpublish") {
     result = await unpublishPage(context.db, pageId, version, actor);
+  } else if (intent === "unschedule") {
+    result = await schedulePage(context.db, pageId, version, null, actor);
   } else {
     let document: unknown;
     try {
@@ -57,12 +67,13 @@ export async function submitPageForm(request: Request, context: AppLoadContext, 
     }
     const draft = pageDraftSchema.safeParse(document);
     if (!draft.success) return answer({ ok: false, problem: "invalid", message: INVALID_MESSAGE, fieldErrors: fieldErrorsOf(draft) }, 400);
-    if (intent === "publish") {
+    if (intent === "publish" || intent === "schedule") {
       const strict = contentPageSchema.safeParse(document);
       if (!strict.success) return answer({ ok: false, problem: "invalid", message: INVALID_MESSAGE, fieldErrors: fieldErrorsOf(strict) }, 400);
     }
     result = await savePageDraft(context.db, pageId, version, draft.data as ContentPage, actor);
     if (result.ok && intent === "publish") result = await publishPage(context.db, pageId, result.version, actor);
+    if (result.ok && publishAt) result = await schedulePage(context.db, pageId, result.version, publishAt, actor);
   }
 
   if (!result.ok) {
@@ -76,5 +87,5 @@ export async function submitPageForm(request: Request, context: AppLoadContext, 
   }
   const saved = await getPageForEdit(context.db, pageId);
   if (!saved) return answer({ ok: false, problem: "gone", message: "This page was deleted." }, 404);
-  return answer({ ok: true, intent, version: saved.version, state: saved.state, publicPath: saved.publicPath, savedAt: saved.updatedAt });
+  return answer({ ok: true, intent, version: saved.version, state: saved.state, publicPath: saved.publicPath, publishAt: saved.publishAt, savedAt: saved.updatedAt });
 }
