@@ -6,7 +6,7 @@ export type RepeatedTask = {
 };
 
 /**
- * A task the server runs on a schedule (publishing due pages). A run that fails, for example while
+ * A task the server runs on a schedule (the inbox purge, publishing due pages). A run that fails, for example while
  * the database is briefly away, is reported and does not stop the schedule: the next run tries again.
  */
 export function repeatTask(task: () => Promise<void>, intervalMs: number, onError: (error: unknown) => void): RepeatedTask {
