@@ -146,3 +146,32 @@ test("staff create a solution page that appears on the solutions listing and in 
   const sitemap = await (await page.request.get("/sitemap.xml")).text();
   expect(sitemap).toContain(`${path}</loc>`);
 });
+
+test("script typed into a page's fields stays text in the editor and in the live preview", async ({ page }, testInfo) => {
+  const payload = "<img src=x onerror=window.__xss=1>";
+  let dialogs = 0;
+  page.on("dialog", (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  await signInAndOpen(page, "/admin/pages/new");
+  await page.getByLabel("Family").selectOption("industries");
+  await page.getByLabel("Title").fill(payload);
+  await page.getByLabel("Address").fill(`hostile-${testInfo.workerIndex}-${Date.now().toString(36)}`);
+  await page.getByRole("button", { name: "Create the page" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit page" })).toBeVisible();
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.getByRole("textbox", { name: "Lead", exact: true }).fill(`<script>window.__xss=2</script>${payload}`);
+  await page.getByLabel("Kind of section to add").selectOption({ label: "Use cases" });
+  await page.getByRole("button", { name: "Add section" }).click();
+  await page.getByRole("group", { name: /^1\. / }).getByLabel("Heading").fill(payload);
+
+  const preview = page.frameLocator('iframe[title="Live preview of the page"]');
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(payload);
+  await expect(preview.getByRole("heading", { level: 2, name: payload })).toBeVisible();
+  await expect(preview.getByText(`<script>window.__xss=2</script>${payload}`)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  const frame = page.frames().find((candidate) => candidate.url().endsWith("/preview"));
+  expect(await frame?.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(dialogs).toBe(0);
+});
