@@ -11,7 +11,7 @@ import { vitalsSampleAttribute } from "#app/config/vitals-sample-rate.ts";
 import { footerColumnsFor, navigationFor } from "#app/content/site-navigation.ts";
 import { getPublishedSite } from "#app/features/pages/get-published-site.server.ts";
 import { seededSite } from "#app/features/pages/published-site.ts";
-import type { Catalogue } from "#app/model/page-catalogue.ts";
+import { catalogueOf } from "#app/model/page-catalogue.ts";
 import { useNonce } from "#app/lib/nonce-context.tsx";
 
 export const links: Route.LinksFunction = () => [
@@ -30,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 // Only if the root's loader itself did not run: an empty menu rather than the seeded pages' code in the browser.
-const NO_PAGES: Catalogue = { services: [], industries: [], solutions: [], aboutus: [] };
+const NO_PAGES = catalogueOf([]);
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -12,6 +12,7 @@ import { restorePageRevision } from "#app/features/admin/pages/page-writes.serve
 import { parseRecordId } from "#app/features/admin/parse-record-id.ts";
 import { readStaffForm } from "#app/features/admin/read-staff-form.server.ts";
 import { requireStaff } from "#app/features/admin/require-staff.server.ts";
+import { formatTimestamp } from "#app/features/admin/inbox/format-timestamp.ts";
 
 export const headers: Route.HeadersFunction = () => ADMIN_RESPONSE_HEADERS;
 
@@ -73,7 +74,7 @@ export default function PageRevisions({ loaderData, actionData }: Route.Componen
         {revisions.map((revision, index) => (
           <li key={revision.id} className="card p-5">
             <h2 className="font-semibold text-slate-900">
-              <time dateTime={revision.createdAt}>{revision.createdAt.slice(0, 16).replace("T", " ")} UTC</time>
+              <time dateTime={revision.createdAt}>{formatTimestamp(revision.createdAt)}</time>
               {index === 0 ? <span className="ml-2 text-sm font-normal text-slate-600">(the latest publish)</span> : null}
             </h2>
             <p className="mt-1 text-sm text-slate-600">
@@ -87,7 +88,7 @@ export default function PageRevisions({ loaderData, actionData }: Route.Componen
               <CsrfField />
               <input type="hidden" name="revisionId" value={revision.id} />
               <input type="hidden" name="version" value={page.version} />
-              <button type="submit" className="btn-outline min-h-11 px-4 py-2 text-sm" aria-label={`Restore as the draft: the version of ${revision.createdAt.slice(0, 16).replace("T", " ")} UTC`}>
+              <button type="submit" className="btn-outline min-h-11 px-4 py-2 text-sm" aria-label={`Restore as the draft: the version of ${formatTimestamp(revision.createdAt)}`}>
                 Restore as the draft
               </button>
             </Form>

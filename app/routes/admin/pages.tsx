@@ -7,6 +7,7 @@ import { listPages } from "#app/features/admin/pages/list-pages.server.ts";
 import { PageStateBadge } from "#app/features/admin/pages/page-state-badge.tsx";
 import { requireStaff } from "#app/features/admin/require-staff.server.ts";
 import { pageFamilies, type ContentPageFamily } from "#app/model/content-page.ts";
+import { formatTimestamp } from "#app/features/admin/inbox/format-timestamp.ts";
 
 export const headers: Route.HeadersFunction = () => ADMIN_RESPONSE_HEADERS;
 
@@ -54,7 +55,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
                         <PageStateBadge state={page.state} />
                       </td>
                       <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-600">
-                        <time dateTime={page.updatedAt}>{page.updatedAt.slice(0, 16).replace("T", " ")} UTC</time>
+                        <time dateTime={page.updatedAt}>{formatTimestamp(page.updatedAt)}</time>
                       </td>
                     </tr>
                   ))}

@@ -1,5 +1,5 @@
 import type { ContentPage } from "#app/model/content-page.ts";
-import { PictureControl } from "./fields/picture-control.tsx";
+import { NO_PICTURE, PictureControl } from "./fields/picture-control.tsx";
 import { LongTextControl, optionalText, TextControl } from "./fields/text-controls.tsx";
 import { DescriptionCount } from "./description-count.tsx";
 import { errorsUnder, type FieldErrors } from "./page-form-errors.ts";
@@ -28,13 +28,13 @@ export function PageBannerFields({ page, onChange, errors }: { page: ContentPage
             id="page-listing-summary"
             label="Summary"
             value={page.listing?.summary}
-            onChange={(summary) => onChange({ ...page, listing: { image: page.listing?.image ?? { src: "", width: 1, height: 1, alt: "" }, summary } })}
+            onChange={(summary) => onChange({ ...page, listing: { image: page.listing?.image ?? NO_PICTURE, summary } })}
             error={errorsUnder(errors, "listing").summary}
           />
           <PictureControl
             id="page-listing-image"
             label="Picture"
-            picture={page.listing?.image ?? { src: "", width: 1, height: 1, alt: "" }}
+            picture={page.listing?.image ?? NO_PICTURE}
             onChange={(image) => onChange({ ...page, listing: { summary: page.listing?.summary ?? "", image } })}
             errors={errorsUnder(errors, "listing.image")}
           />

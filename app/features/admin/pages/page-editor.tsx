@@ -14,6 +14,7 @@ import { SectionsEditor } from "./sections-editor.tsx";
 import { SharedPreviewLink } from "./shared-preview-link.tsx";
 import type { PageFormAnswer, PageIntent } from "./submit-page-form.server.ts";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes-warning.ts";
+import { formatTimestamp } from "#app/features/admin/inbox/format-timestamp.ts";
 
 // A draft is saved this long after the last change: often enough that little is at risk, rarely enough not to save every keystroke.
 const AUTOSAVE_AFTER_MS = 2_000;
@@ -21,10 +22,6 @@ const AUTOSAVE_AFTER_MS = 2_000;
 export type EditablePage = { id: number; version: number; state: PageState; publicPath: string | null; document: ContentPage; publishAt: string | null; updatedAt: string };
 
 type Conflict = { version: number; document: ContentPage };
-
-function savedAtText(iso: string): string {
-  return `${iso.slice(0, 16).replace("T", " ")} UTC`;
-}
 
 /**
  * The page editor: the page's fields and sections beside a live preview. Changes are kept in the
@@ -90,7 +87,7 @@ export function PageEditor({ page, pictures }: { page: EditablePage; pictures: r
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `submit` reads the latest state when the timer fires
   }, [document, dirty, conflict, busy]);
 
-  const status = busy ? "Saving…" : dirty ? "Unsaved changes" : `Draft saved ${savedAtText(saved.at)}`;
+  const status = busy ? "Saving…" : dirty ? "Unsaved changes" : `Draft saved ${formatTimestamp(saved.at)}`;
 
   return (
     <AvailablePictures.Provider value={pictures}>

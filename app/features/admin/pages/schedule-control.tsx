@@ -1,9 +1,6 @@
 import { useState } from "react";
 import { FieldShell, fieldControlClass } from "#app/components/forms/form-field.tsx";
-
-function utcText(iso: string): string {
-  return `${iso.slice(0, 16).replace("T", " ")} UTC`;
-}
+import { formatTimestamp } from "#app/features/admin/inbox/format-timestamp.ts";
 
 /**
  * Publishing later: a date and time in the browser's own time zone, sent as an instant; once set,
@@ -16,7 +13,7 @@ export function ScheduleControl({ publishAt, busy, onSchedule, onCancel, error }
     return (
       <div className="card flex flex-wrap items-center gap-3 p-4">
         <p className="text-slate-900">
-          The draft goes public at <time dateTime={publishAt}>{utcText(publishAt)}</time>.
+          The draft goes public at <time dateTime={publishAt}>{formatTimestamp(publishAt)}</time>.
         </p>
         <button type="button" className="btn-outline min-h-11 px-4 py-2 text-sm" disabled={busy} onClick={onCancel}>
           Cancel the schedule

@@ -2,10 +2,10 @@ import { useState } from "react";
 import type { Section, SectionKind } from "#app/model/section.ts";
 import { fieldControlClass } from "#app/components/forms/form-field.tsx";
 import { moveItem } from "./fields/move-item.ts";
+import { toolButtonClass } from "./fields/tool-button.ts";
 import { errorsUnder, type FieldErrors } from "./page-form-errors.ts";
 import { SectionEditor, sectionKindEditing, sectionKinds } from "./section-editors/section-editors.tsx";
 
-const toolButton = "rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-semibold text-slate-800 hover:border-brand-700 disabled:cursor-not-allowed disabled:opacity-40";
 
 /** An id no section of the page uses yet, from the words given. */
 function freeId(sections: readonly Section[], base: string): string {
@@ -83,7 +83,7 @@ export function SectionsEditor({ sections, onChange, errors }: { sections: Secti
         {deleted ? (
           <p className="flex flex-wrap items-center gap-3 rounded-lg border border-accent-800/30 bg-accent-100 px-4 py-3 text-sm text-slate-900">
             Deleted the section “{"heading" in deleted.section && deleted.section.heading ? deleted.section.heading : sectionKindEditing[deleted.section.kind].label}”.
-            <button id="section-undo" type="button" className={toolButton} onClick={undo}>
+            <button id="section-undo" type="button" className={toolButtonClass} onClick={undo}>
               Undo
             </button>
           </p>
@@ -106,16 +106,16 @@ export function SectionsEditor({ sections, onChange, errors }: { sections: Secti
                 </div>
               </details>
               <div className="flex flex-wrap gap-1.5 border-t border-slate-100 bg-slate-50 px-4 py-2">
-                <button type="button" id={`section-${section.id}-up`} className={toolButton} disabled={index === 0} onClick={() => move(index, index - 1, "up")} aria-label={`Move up: section ${sectionName(section, index)}`}>
+                <button type="button" id={`section-${section.id}-up`} className={toolButtonClass} disabled={index === 0} onClick={() => move(index, index - 1, "up")} aria-label={`Move up: section ${sectionName(section, index)}`}>
                   Move up
                 </button>
-                <button type="button" id={`section-${section.id}-down`} className={toolButton} disabled={index === sections.length - 1} onClick={() => move(index, index + 1, "down")} aria-label={`Move down: section ${sectionName(section, index)}`}>
+                <button type="button" id={`section-${section.id}-down`} className={toolButtonClass} disabled={index === sections.length - 1} onClick={() => move(index, index + 1, "down")} aria-label={`Move down: section ${sectionName(section, index)}`}>
                   Move down
                 </button>
-                <button type="button" className={toolButton} onClick={() => duplicate(index)} aria-label={`Duplicate section ${sectionName(section, index)}`}>
+                <button type="button" className={toolButtonClass} onClick={() => duplicate(index)} aria-label={`Duplicate section ${sectionName(section, index)}`}>
                   Duplicate
                 </button>
-                <button type="button" className={toolButton} onClick={() => remove(index)} aria-label={`Delete section ${sectionName(section, index)}`}>
+                <button type="button" className={toolButtonClass} onClick={() => remove(index)} aria-label={`Delete section ${sectionName(section, index)}`}>
                   Delete
                 </button>
               </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { moveItem } from "./move-item.ts";
+import { toolButtonClass } from "./tool-button.ts";
 
 type ListControlProps<Item> = {
   id: string;
@@ -15,7 +16,6 @@ type ListControlProps<Item> = {
   error?: string;
 };
 
-const smallButton = "rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-semibold text-slate-800 hover:border-brand-700 disabled:cursor-not-allowed disabled:opacity-40";
 
 /**
  * An ordered list of entries to add, remove and reorder. The buttons are plain buttons, each named
@@ -47,13 +47,13 @@ export function ListControl<Item>({ id, legend, itemLabel, items, onChange, newI
                 {itemLabel} {index + 1}
               </span>
               <span className="flex flex-wrap gap-1.5">
-                <button type="button" id={`${id}-${index}-up`} className={smallButton} disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move ${lower} ${index + 1} up`}>
+                <button type="button" id={`${id}-${index}-up`} className={toolButtonClass} disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move ${lower} ${index + 1} up`}>
                   Up
                 </button>
-                <button type="button" id={`${id}-${index}-down`} className={smallButton} disabled={index === items.length - 1} onClick={() => move(index, index + 1)} aria-label={`Move ${lower} ${index + 1} down`}>
+                <button type="button" id={`${id}-${index}-down`} className={toolButtonClass} disabled={index === items.length - 1} onClick={() => move(index, index + 1)} aria-label={`Move ${lower} ${index + 1} down`}>
                   Down
                 </button>
-                <button type="button" className={smallButton} onClick={() => onChange(items.filter((_, at) => at !== index))} aria-label={`Remove ${lower} ${index + 1}`}>
+                <button type="button" className={toolButtonClass} onClick={() => onChange(items.filter((_, at) => at !== index))} aria-label={`Remove ${lower} ${index + 1}`}>
                   Remove
                 </button>
               </span>
@@ -62,7 +62,7 @@ export function ListControl<Item>({ id, legend, itemLabel, items, onChange, newI
           </li>
         ))}
       </ol>
-      <button type="button" className={`${smallButton} mt-3`} onClick={() => onChange([...items, newItem()])}>
+      <button type="button" className={`${toolButtonClass} mt-3`} onClick={() => onChange([...items, newItem()])}>
         Add {lower}
       </button>
     </fieldset>

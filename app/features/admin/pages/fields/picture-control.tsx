@@ -4,6 +4,9 @@ import { ChoiceControl } from "./choice-controls.tsx";
 import { LongTextControl } from "./text-controls.tsx";
 import type { FieldErrors } from "../page-form-errors.ts";
 
+/** A picture field before one is chosen: the schema refuses it until a picture is picked. */
+export const NO_PICTURE: Picture = { src: "", width: 1, height: 1, alt: "" };
+
 /** The pictures staff can place: those the site already serves, with their sizes. */
 export const AvailablePictures = createContext<readonly Picture[]>([]);
 

@@ -13,6 +13,7 @@ import { TableSectionEditor } from "./table-section-editor.tsx";
 import { TestimonialsSectionEditor } from "./testimonials-section-editor.tsx";
 import { TextSectionEditor } from "./text-section-editor.tsx";
 import { UseCasesSectionEditor } from "./use-cases-section-editor.tsx";
+import { NO_PICTURE } from "../fields/picture-control.tsx";
 
 /**
  * Each section kind's editor, its name in the palette and the section a new one starts as. The
@@ -25,7 +26,7 @@ export const sectionKindEditing: SectionKindEditing = {
   list: { label: "List of points", editor: ListSectionEditor, blank: (id) => ({ kind: "list", id, heading: "", items: [""] }) },
   cards: { label: "Cards", editor: CardsSectionEditor, blank: (id) => ({ kind: "cards", id, heading: "", cards: [{ title: "", body: "" }] }) },
   steps: { label: "Steps", editor: StepsSectionEditor, blank: (id) => ({ kind: "steps", id, heading: "", steps: [{ title: "", body: "" }] }) },
-  diagram: { label: "Diagram", editor: DiagramSectionEditor, blank: (id) => ({ kind: "diagram", id, heading: "", picture: { src: "", width: 1, height: 1, alt: "" }, enlargeable: true }) },
+  diagram: { label: "Diagram", editor: DiagramSectionEditor, blank: (id) => ({ kind: "diagram", id, heading: "", picture: NO_PICTURE, enlargeable: true }) },
   table: { label: "Table", editor: TableSectionEditor, blank: (id) => ({ kind: "table", id, heading: "", columns: ["", ""], rows: [["", ""]] }) },
   slider: { label: "Slider", editor: SliderSectionEditor, blank: (id) => ({ kind: "slider", id, heading: "", label: "", slides: [], showDots: true, showArrows: true }) },
   "use-cases": { label: "Use cases", editor: UseCasesSectionEditor, blank: (id) => ({ kind: "use-cases", id, heading: "", buttonLabel: "Read More", useCases: [] }) },

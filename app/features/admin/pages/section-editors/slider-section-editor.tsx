@@ -1,6 +1,6 @@
 import { CheckboxControl } from "../fields/choice-controls.tsx";
 import { ListControl } from "../fields/list-control.tsx";
-import { PictureControl } from "../fields/picture-control.tsx";
+import { NO_PICTURE, PictureControl } from "../fields/picture-control.tsx";
 import { LongTextControl, TextControl } from "../fields/text-controls.tsx";
 import { errorsUnder } from "../page-form-errors.ts";
 import { HeadingFields } from "./heading-fields.tsx";
@@ -19,7 +19,7 @@ export function SliderSectionEditor({ id, section, onChange, errors }: SectionEd
         itemLabel="Slide"
         items={section.slides}
         onChange={(slides) => onChange({ ...section, slides })}
-        newItem={() => ({ id: `slide-${section.slides.length + 1}`, title: "", caption: "", image: { src: "", width: 1, height: 1, alt: "" } })}
+        newItem={() => ({ id: `slide-${section.slides.length + 1}`, title: "", caption: "", image: NO_PICTURE })}
         error={errors.slides}
         renderItem={(slide, update, index) => {
           const slideErrors = errorsUnder(errors, `slides.${index}`);

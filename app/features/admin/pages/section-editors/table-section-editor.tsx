@@ -1,9 +1,9 @@
 import { TextControl } from "../fields/text-controls.tsx";
 import { moveItem } from "../fields/move-item.ts";
+import { toolButtonClass } from "../fields/tool-button.ts";
 import { HeadingFields } from "./heading-fields.tsx";
 import type { SectionEditorProps } from "./section-editor-props.ts";
 
-const smallButton = "rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-semibold text-slate-800 hover:border-brand-700 disabled:opacity-40";
 
 /** Columns and rows change together: adding or removing a column adds or removes that cell in every row. */
 export function TableSectionEditor({ id, section, onChange, errors }: SectionEditorProps<"table">) {
@@ -21,19 +21,19 @@ export function TableSectionEditor({ id, section, onChange, errors }: SectionEdi
               <div className="min-w-48 flex-1">
                 <TextControl id={`${id}-column-${index}`} label={`Column ${index + 1} heading`} value={column} onChange={(value) => setColumns(columns.map((entry, at) => (at === index ? value : entry)), rows)} error={errors[`columns.${index}`]} />
               </div>
-              <button type="button" className={smallButton} disabled={index === 0} aria-label={`Move column ${index + 1} left`} onClick={() => setColumns(moveItem(columns, index, index - 1), rows.map((row) => moveItem(row, index, index - 1)))}>
+              <button type="button" className={toolButtonClass} disabled={index === 0} aria-label={`Move column ${index + 1} left`} onClick={() => setColumns(moveItem(columns, index, index - 1), rows.map((row) => moveItem(row, index, index - 1)))}>
                 Left
               </button>
-              <button type="button" className={smallButton} disabled={index === columns.length - 1} aria-label={`Move column ${index + 1} right`} onClick={() => setColumns(moveItem(columns, index, index + 1), rows.map((row) => moveItem(row, index, index + 1)))}>
+              <button type="button" className={toolButtonClass} disabled={index === columns.length - 1} aria-label={`Move column ${index + 1} right`} onClick={() => setColumns(moveItem(columns, index, index + 1), rows.map((row) => moveItem(row, index, index + 1)))}>
                 Right
               </button>
-              <button type="button" className={smallButton} aria-label={`Remove column ${index + 1}`} onClick={() => setColumns(columns.filter((_, at) => at !== index), rows.map((row) => row.filter((_, at) => at !== index)))}>
+              <button type="button" className={toolButtonClass} aria-label={`Remove column ${index + 1}`} onClick={() => setColumns(columns.filter((_, at) => at !== index), rows.map((row) => row.filter((_, at) => at !== index)))}>
                 Remove
               </button>
             </li>
           ))}
         </ol>
-        <button type="button" className={`${smallButton} mt-3`} onClick={() => setColumns([...columns, ""], rows.map((row) => [...row, ""]))}>
+        <button type="button" className={`${toolButtonClass} mt-3`} onClick={() => setColumns([...columns, ""], rows.map((row) => [...row, ""]))}>
           Add column
         </button>
       </fieldset>
@@ -46,13 +46,13 @@ export function TableSectionEditor({ id, section, onChange, errors }: SectionEdi
               <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
                 <span className="text-sm font-semibold text-slate-700">Row {rowIndex + 1}</span>
                 <span className="flex gap-1.5">
-                  <button type="button" className={smallButton} disabled={rowIndex === 0} aria-label={`Move row ${rowIndex + 1} up`} onClick={() => onChange({ ...section, rows: moveItem(rows, rowIndex, rowIndex - 1) })}>
+                  <button type="button" className={toolButtonClass} disabled={rowIndex === 0} aria-label={`Move row ${rowIndex + 1} up`} onClick={() => onChange({ ...section, rows: moveItem(rows, rowIndex, rowIndex - 1) })}>
                     Up
                   </button>
-                  <button type="button" className={smallButton} disabled={rowIndex === rows.length - 1} aria-label={`Move row ${rowIndex + 1} down`} onClick={() => onChange({ ...section, rows: moveItem(rows, rowIndex, rowIndex + 1) })}>
+                  <button type="button" className={toolButtonClass} disabled={rowIndex === rows.length - 1} aria-label={`Move row ${rowIndex + 1} down`} onClick={() => onChange({ ...section, rows: moveItem(rows, rowIndex, rowIndex + 1) })}>
                     Down
                   </button>
-                  <button type="button" className={smallButton} aria-label={`Remove row ${rowIndex + 1}`} onClick={() => onChange({ ...section, rows: rows.filter((_, at) => at !== rowIndex) })}>
+                  <button type="button" className={toolButtonClass} aria-label={`Remove row ${rowIndex + 1}`} onClick={() => onChange({ ...section, rows: rows.filter((_, at) => at !== rowIndex) })}>
                     Remove
                   </button>
                 </span>
@@ -73,7 +73,7 @@ export function TableSectionEditor({ id, section, onChange, errors }: SectionEdi
             </li>
           ))}
         </ol>
-        <button type="button" className={`${smallButton} mt-3`} onClick={() => onChange({ ...section, rows: [...rows, columns.map(() => "")] })}>
+        <button type="button" className={`${toolButtonClass} mt-3`} onClick={() => onChange({ ...section, rows: [...rows, columns.map(() => "")] })}>
           Add row
         </button>
       </fieldset>

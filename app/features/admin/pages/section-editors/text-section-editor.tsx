@@ -1,4 +1,4 @@
-import { PictureControl } from "../fields/picture-control.tsx";
+import { NO_PICTURE, PictureControl } from "../fields/picture-control.tsx";
 import { optionalText, TextControl } from "../fields/text-controls.tsx";
 import { TextListControl } from "../fields/text-list-control.tsx";
 import { errorsUnder } from "../page-form-errors.ts";
@@ -19,7 +19,7 @@ export function TextSectionEditor({ id, section, onChange, errors }: SectionEdit
           </button>
         </>
       ) : (
-        <button type="button" className="btn-outline min-h-11 text-sm" onClick={() => onChange({ ...section, image: { src: "", width: 1, height: 1, alt: "" } })}>
+        <button type="button" className="btn-outline min-h-11 text-sm" onClick={() => onChange({ ...section, image: NO_PICTURE })}>
           Add a picture
         </button>
       )}

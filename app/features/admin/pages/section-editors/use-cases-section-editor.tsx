@@ -1,7 +1,7 @@
 import type { UseCase } from "#app/model/sections/use-cases-section.ts";
 import { ChoiceControl } from "../fields/choice-controls.tsx";
 import { ListControl } from "../fields/list-control.tsx";
-import { PictureControl } from "../fields/picture-control.tsx";
+import { NO_PICTURE, PictureControl } from "../fields/picture-control.tsx";
 import { LongTextControl, optionalText, TextControl } from "../fields/text-controls.tsx";
 import { TextListControl } from "../fields/text-list-control.tsx";
 import { errorsUnder, type FieldErrors } from "../page-form-errors.ts";
@@ -11,7 +11,7 @@ import type { SectionEditorProps } from "./section-editor-props.ts";
 const BUTTON_LABELS = ["Keep Reading", "View Details", "Read More"] as const;
 
 function blankUseCase(number: number): UseCase {
-  return { id: `use-case-${number}`, title: "", summary: "", aboutCompany: "", problemStatement: [""], solutionImplementation: [""], image: { src: "", width: 1, height: 1, alt: "" } };
+  return { id: `use-case-${number}`, title: "", summary: "", aboutCompany: "", problemStatement: [""], solutionImplementation: [""], image: NO_PICTURE };
 }
 
 /** Every field of the use case's card and of the modal it opens. */
