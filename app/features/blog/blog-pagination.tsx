@@ -1,13 +1,24 @@
 import { Link } from "react-router";
 import { blogListPath } from "./blog-list-path.ts";
+import { pageWindow } from "./page-window.ts";
 
-/** Numbered page buttons, one per page of 5 posts; the current one is marked for assistive tech. */
+/**
+ * Numbered page buttons for pages of 5 posts: the first, the last and those around the current
+ * one (pageWindow), the current one marked for assistive tech.
+ */
 export function BlogPagination({ page, pageCount, categorySlug }: { page: number; pageCount: number; categorySlug: string | null }) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label="Blog pages" className="mt-10">
       <ol className="flex flex-wrap items-center gap-2">
-        {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => {
+        {pageWindow(page, pageCount).map((number, index) => {
+          if (number === "gap") {
+            return (
+              <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">
+                …
+              </li>
+            );
+          }
           const current = number === page;
           return (
             <li key={number}>
