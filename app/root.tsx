@@ -1,17 +1,16 @@
-import { useEffect, type ReactNode } from "react";
+import { createContext, useContext, useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { HydratedByReact } from "#app/components/hydrated-by-react.ts";
 import { PublicPageScripts } from "#app/components/layout/public-page-scripts.tsx";
 import { ScrollToTopButton } from "#app/components/layout/scroll-to-top-button.tsx";
-import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteFooter, type FooterCompany } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import { vitalsSampleAttribute } from "#app/config/vitals-sample-rate.ts";
-import { footerColumnsFor, navigationFor } from "#app/content/site-navigation.ts";
 import { getPublishedSite } from "#app/features/pages/get-published-site.server.ts";
 import { seededSite } from "#app/features/pages/published-site.ts";
-import { catalogueOf } from "#app/model/page-catalogue.ts";
 import { useNonce } from "#app/lib/nonce-context.tsx";
 
 export const links: Route.LinksFunction = () => [
@@ -22,19 +21,34 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-// Every page carries the menus and the footer, which list the published pages. Were the pages
-// never readable since the start (the database away), the menus show the pages a site starts with.
+// Every page carries the menus and the footer, which list the published pages, and the company's
+// name as staff set it. Were the site never readable since the start (the database away), they
+// show what a site starts with.
 export async function loader({ context }: Route.LoaderArgs) {
   const site = await getPublishedSite(context?.db).catch(() => seededSite);
-  return { catalogue: site.catalogue };
+  const { company } = site.settings;
+  return {
+    company: {
+      name: company.name,
+      shortName: company.shortName,
+      legalName: company.legalName,
+      tagline: company.tagline,
+      description: company.description,
+      email: company.email,
+      copyrightYear: company.copyrightYear,
+      linkedin: company.social.linkedin,
+    } satisfies FooterCompany,
+    navigation: site.navigation,
+    footer: site.footer,
+  };
 }
 
-// Only if the root's loader itself did not run: an empty menu rather than the seeded pages' code in the browser.
-const NO_PAGES = catalogueOf([]);
+/** The company's name for the error page's title, which renders inside the layout (empty where nothing gave it). */
+const SiteName = createContext("");
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const catalogue = useRouteLoaderData<typeof loader>("root")?.catalogue ?? NO_PAGES;
+  const root = useRouteLoaderData<typeof loader>("root");
   const staffPage = useMatches().some((match) => match.id.startsWith("routes/admin/"));
   // Marks the moment the staff console became interactive (tests and monitoring wait for it);
   // public pages get the mark from the client entry once their islands are hydrated.
@@ -52,11 +66,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SkipLink />
-        <SiteHeader navigation={navigationFor(catalogue)} />
+        {root ? <SiteHeader brand={root.company} navigation={root.navigation} /> : null}
         <main id="main-content" tabIndex={-1} className="pt-16 outline-none nav:pt-[4.5rem]">
-          {children}
+          <HydratedByReact.Provider value={staffPage}>
+            <SiteName.Provider value={root?.company.name ?? ""}>{children}</SiteName.Provider>
+          </HydratedByReact.Provider>
         </main>
-        <SiteFooter columns={footerColumnsFor(catalogue)} />
+        {root ? <SiteFooter company={root.company} columns={root.footer} /> : null}
         <ScrollToTopButton />
         {staffPage ? (
           <>
@@ -79,6 +95,7 @@ export default function App() {
 const SERVICE_UNAVAILABLE_HINT = "Part of the site is briefly unavailable. Nothing you did caused this: please try again in a minute.";
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const siteName = useContext(SiteName);
   let detail = "Something went wrong while showing this page.";
   if (isRouteErrorResponse(error)) {
     detail = `${error.status} ${error.statusText || (error.status === 404 ? "Not Found" : "Error")}`;
@@ -87,7 +104,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-start justify-center py-24">
-      <title>{`${detail} | Kairav Technologies`}</title>
+      <title>{siteName ? `${detail} | ${siteName}` : detail}</title>
       <meta name="robots" content="noindex" />
       <p className="eyebrow">Error</p>
       <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Unexpected Application Error!</h1>

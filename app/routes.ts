@@ -2,8 +2,11 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 import { blogAdminRoutes } from "./routes/admin/blog-routes.ts";
 import { careersAdminRoutes } from "./routes/admin/careers-routes.ts";
 import { inboxAdminRoutes } from "./routes/admin/inbox-routes.ts";
+import { mediaAdminRoutes } from "./routes/admin/media-routes.ts";
 import { operationsAdminRoutes } from "./routes/admin/operations-routes.ts";
 import { pagesAdminRoutes } from "./routes/admin/pages-routes.ts";
+import { siteDocumentAdminRoutes } from "./routes/admin/site-document-routes.ts";
+import { usersAdminRoutes } from "./routes/admin/users-routes.ts";
 
 // The site map: every page and resource the site serves. The sitemap, the
 // prerender list and the route tests read it.
@@ -28,21 +31,29 @@ export default [
   route("preview/pages/:token", "routes/page-preview-link.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("media/:file", "routes/media-file.ts"),
   // Staff console: everything but sign-in sits under the layout that requires a session.
   route("admin/sign-in", "routes/admin/sign-in.tsx"),
   // The editor's live preview: the public page alone, framed by the editor, so outside the console's layout.
   route("admin/pages/:id/preview", "routes/admin/pages-preview.tsx"),
+  route("admin/home/preview", "routes/admin/home-preview.tsx"),
+  route("admin/celebrations/preview", "routes/admin/celebrations-preview.tsx"),
   layout("routes/admin/layout.tsx", [
     layout("routes/admin/staff-error-boundary.tsx", [
       ...prefix("admin", [
         index("routes/admin/dashboard.tsx"),
         route("sign-out", "routes/admin/sign-out.ts"),
         ...pagesAdminRoutes,
+        ...mediaAdminRoutes,
+        ...siteDocumentAdminRoutes,
         ...blogAdminRoutes,
         ...careersAdminRoutes,
         ...inboxAdminRoutes,
         ...operationsAdminRoutes,
+        ...usersAdminRoutes,
       ]),
     ]),
   ]),
+  // Last: every address the routes above do not claim answers 404 with the site around it.
+  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

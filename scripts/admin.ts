@@ -1,14 +1,21 @@
-// `npm run admin -- create-user EMAIL`: staff accounts are made here, never through the website.
-// The password comes from stdin when it is piped, otherwise from a prompt that does not echo.
+// `npm run admin -- create-user EMAIL [--name "Full Name"] [--role ROLE]`: makes a staff account,
+// an admin unless another role is given (the first admin of a site is made here). The password
+// comes from stdin when it is piped, otherwise from a prompt that does not echo.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import { parseEnv } from "#app/config/env.server.ts";
 import { createDatabase } from "#app/db/client.server.ts";
+import type { StaffRole } from "#app/db/schema.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { createStaffUser, StaffUserError } from "#app/features/admin/staff-users.server.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const usage = "Usage: npm run admin -- create-user EMAIL\n  (echo 'password' | npm run admin -- create-user EMAIL  reads the password from stdin)";
+const usage = [
+  'Usage: npm run admin -- create-user EMAIL [--name "Full Name"] [--role admin|editor|recruiter|sales]',
+  "  The role is admin unless given; the name is the part of the email before @ unless given.",
+  "  (echo 'password' | npm run admin -- create-user EMAIL  reads the password from stdin)",
+].join("\n");
 
 async function readPipedPassword(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -57,19 +64,35 @@ async function readPassword(): Promise<string> {
   return first;
 }
 
+function readArguments() {
+  try {
+    const { positionals, values } = parseArgs({
+      args: process.argv.slice(2),
+      options: { name: { type: "string" }, role: { type: "string" } },
+      allowPositionals: true,
+    });
+    return { command: positionals[0], email: positionals[1], extra: positionals.length > 2, name: values.name, role: values.role };
+  } catch {
+    // An unknown option or one without its value: the usage says what is expected.
+    return null;
+  }
+}
+
 async function main(): Promise<number> {
-  const [command, email, ...rest] = process.argv.slice(2);
-  if (command !== "create-user" || !email || rest.length > 0) {
+  const args = readArguments();
+  if (!args || args.command !== "create-user" || !args.email || args.extra) {
     console.error(usage);
     return 2;
   }
+  const { email, name, role } = args;
   const env = parseEnv();
   const database = createDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: path.resolve(root, env.SQLITE_PATH) });
   try {
     await migrateToLatest(database.db);
     const password = await readPassword();
-    const user = await createStaffUser(database.db, { email, password });
-    console.log(`Created staff user ${user.email} (id ${user.id}).`);
+    // The role is checked with the rest of the input (an unknown one is refused with the list).
+    const user = await createStaffUser(database.db, { email, password, displayName: name, role: role as StaffRole | undefined });
+    console.log(`Created staff user ${user.email} (id ${user.id}), ${user.display_name}, role ${user.role}.`);
     return 0;
   } catch (error) {
     if (error instanceof StaffUserError) {

@@ -1,7 +1,9 @@
 // `npm run bench`: throughput, latency and memory of the production server
 // against Debian's nginx serving the same files, the JavaScript each public
 // page loads, then Lighthouse on every page family (scripts/lighthouse.ts).
-// Results go to docs/benchmarks.md between the bench and lighthouse markers.
+// Results go to docs/benchmarks.md between the bench and lighthouse markers; a public page's
+// latency during a burst of uploads (scripts/bench/upload-burst.ts) between its own markers.
+// `npm run bench -- --only upload-burst` runs that scenario alone.
 //
 // Two cores: the target (our server, then nginx, never both at once) runs on
 // CPU 1 and wrk on CPU 0, so the load generator does not steal the target's CPU.
@@ -9,12 +11,14 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { publicPaths } from "../tests/e2e/public-paths.ts";
 import { ensureBuild } from "./ensure-build.ts";
 import { measureScripts } from "./bench/js-per-route.ts";
 import { ensureTools, startNginx } from "./bench/nginx.ts";
 import { findNodePid, memoryOf, removeOnExit, startPinned, stop, waitForOk } from "./bench/processes.ts";
-import { writeReport, type BenchResults } from "./bench/report.ts";
+import { writeReport, writeUploadBurstReport, type BenchResults } from "./bench/report.ts";
+import { measureUploadBurst, UPLOAD_BURST_STAFF, uploadBurstSettings } from "./bench/upload-burst.ts";
 import { load, type LoadResult } from "./bench/wrk.ts";
 
 const root = process.cwd();
@@ -22,6 +26,13 @@ const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build-bench"
 const serverOrigin = "http://127.0.0.1:3310";
 const nginxOrigin = "http://127.0.0.1:3320";
 const targetCpu = 1;
+const loadCpu = 0;
+const scenarios = ["upload-burst"] as const;
+const { values: options } = parseArgs({ options: { only: { type: "string" } } });
+if (options.only !== undefined && !(scenarios as readonly string[]).includes(options.only)) {
+  console.error(`bench: --only takes one of: ${scenarios.join(", ")}`);
+  process.exit(1);
+}
 
 function machine(): string {
   const model = /^model name\s*:\s*(.+)$/m.exec(readFileSync("/proc/cpuinfo", "utf8"))?.[1] ?? "unknown CPU";
@@ -39,8 +50,9 @@ async function checkServes(url: string): Promise<void> {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2_000));
 
-async function measureServer(dataDirectory: string) {
-  const server = startPinned(
+/** The compiled server on the target's core, with a database of its own in `dataDirectory`. */
+function startServer(dataDirectory: string, databaseName: string, env: NodeJS.ProcessEnv = {}) {
+  return startPinned(
     targetCpu,
     process.execPath,
     ["scripts/serve.js"],
@@ -49,12 +61,17 @@ async function measureServer(dataDirectory: string) {
       BUILD_DIR: buildDirectory,
       HOST: "127.0.0.1",
       PORT: "3310",
-      SQLITE_PATH: path.join(dataDirectory, "bench.db"),
+      SQLITE_PATH: path.join(dataDirectory, databaseName),
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      ...env,
     },
     "[server]",
   );
+}
+
+async function measureServer(dataDirectory: string) {
+  const server = startServer(dataDirectory, "bench.db");
   try {
     await waitForOk(`${serverOrigin}/readyz`, server);
     const pid = findNodePid(server.pid!);
@@ -87,10 +104,24 @@ async function measureNginx(): Promise<LoadResult> {
   }
 }
 
-ensureTools();
-ensureBuild(root, buildDirectory);
-const dataDirectory = removeOnExit(mkdtempSync(path.join(os.tmpdir(), "bench-data-")));
-try {
+/** A fresh server and database, so the pictures stored and the memory they take count nowhere else. */
+async function measureDuringUploads(dataDirectory: string) {
+  const server = startServer(dataDirectory, "upload-burst.db", {
+    ADMIN_BOOTSTRAP_EMAIL: UPLOAD_BURST_STAFF.email,
+    ADMIN_BOOTSTRAP_PASSWORD: UPLOAD_BURST_STAFF.password,
+  });
+  try {
+    await waitForOk(`${serverOrigin}/readyz`, server);
+    await checkServes(`${serverOrigin}${uploadBurstSettings.pagePath}`);
+    await settle();
+    return await measureUploadBurst(serverOrigin, loadCpu);
+  } finally {
+    await stop(server);
+  }
+}
+
+/** Every measurement, then Lighthouse. */
+async function measureAll(dataDirectory: string, reportPath: string) {
   const server = await measureServer(dataDirectory);
   const nginx = await measureNginx();
   const results: BenchResults = {
@@ -109,9 +140,22 @@ try {
     memory: server.memory,
     scripts: server.scripts,
   };
-  writeReport(path.join(root, "docs/benchmarks.md"), results);
+  writeReport(reportPath, results);
+  writeUploadBurstReport(reportPath, { command: "npm run bench", machine: machine(), result: await measureDuringUploads(dataDirectory) });
   // Lighthouse last, on the same build, with the machine otherwise idle again.
   execFileSync(process.execPath, ["--import", "tsx", "scripts/lighthouse.ts"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDirectory } });
+}
+
+ensureTools();
+ensureBuild(root, buildDirectory);
+const dataDirectory = removeOnExit(mkdtempSync(path.join(os.tmpdir(), "bench-data-")));
+const reportPath = path.join(root, "docs/benchmarks.md");
+try {
+  if (options.only === "upload-burst") {
+    writeUploadBurstReport(reportPath, { command: "npm run bench -- --only upload-burst", machine: machine(), result: await measureDuringUploads(dataDirectory) });
+  } else {
+    await measureAll(dataDirectory, reportPath);
+  }
 } finally {
   rmSync(dataDirectory, { recursive: true, force: true });
 }

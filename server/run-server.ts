@@ -7,6 +7,7 @@ import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { seedDemoContentIfEmpty } from "#app/db/seed/seed-demo-content.server.ts";
 import { bootstrapStaffUser } from "#app/features/admin/bootstrap-staff-user.server.ts";
 import { seedPagesIfEmpty } from "#app/features/pages/seed-pages.server.ts";
+import { seedSiteDocuments } from "#app/features/pages/seed-site-documents.server.ts";
 import { publishDuePages } from "#app/features/admin/pages/page-writes.server.ts";
 import { repeatTask } from "#app/lib/repeat-task.server.ts";
 import { createCaptchaService } from "#app/features/captcha/captcha.server.ts";
@@ -40,6 +41,7 @@ export async function runServer(env: Env): Promise<void> {
   if (seed.seeded) logger.info({ posts: seed.posts, jobs: seed.jobs }, "seeded demo content");
   const seededPages = await seedPagesIfEmpty(database.db);
   if (seededPages > 0) logger.info({ pages: seededPages }, "seeded the site's pages");
+  if ((await seedSiteDocuments(database.db)) > 0) logger.info("seeded the site's settings");
   if (await bootstrapStaffUser(database.db, env.ADMIN_BOOTSTRAP_EMAIL, env.ADMIN_BOOTSTRAP_PASSWORD)) {
     logger.info("created the staff user named by ADMIN_BOOTSTRAP_EMAIL");
   }

@@ -51,7 +51,9 @@ export function contentSecurityPolicy(inlineScripts: { nonce: string } | { hashe
   ].join("; ");
 }
 
-/** The page editor's live preview is framed by the editor; every other page may be framed by nothing. */
+const FRAMED_PREVIEWS = new Set(["/admin/home/preview", "/admin/celebrations/preview"]);
+
+/** The editors' live previews (of a page, the home page, the gallery) are framed by the editor; every other page may be framed by nothing. */
 export function isFramedBySite(pathname: string): boolean {
-  return /^\/admin\/pages\/\d{1,12}\/preview$/.test(pathname);
+  return /^\/admin\/pages\/\d{1,12}\/preview$/.test(pathname) || FRAMED_PREVIEWS.has(pathname);
 }

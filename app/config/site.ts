@@ -1,5 +1,5 @@
-// Everything brand-specific lives here, so a company can re-brand the site by
-// editing this file and the content folder.
+// The company a new site starts with: the settings are seeded from it (content/seed-settings.ts),
+// and the seeded pages' texts name it. A running site's company is what staff set at /admin/settings.
 export const site = {
   name: "Kairav Technologies",
   shortName: "Kairav",
@@ -49,5 +49,3 @@ export const site = {
   ],
   map: { latitude: 18.5596, longitude: 73.7799, zoom: 13 },
 } as const;
-
-export type Office = (typeof site.offices)[number];

@@ -1,4 +1,5 @@
 import type { Album, GalleryPhoto } from "#app/model/album.ts";
+import type { CelebrationsPage } from "#app/model/celebrations-page.ts";
 
 // Albums of the "Our Celebrations" gallery. The photos are illustrations drawn by
 // scripts/gallery/generate.ts, which reads this list: album ids, the order of their photos and photo
@@ -127,3 +128,6 @@ export const albums: Album[] = newestFirst([
 function newestFirst(list: Album[]): Album[] {
   return [...list].sort((a, b) => b.month.localeCompare(a.month));
 }
+
+/** The gallery page a new site starts with; staff change it at /admin/celebrations. */
+export const celebrationsPage: CelebrationsPage = { ...celebrationsIntro, albums };

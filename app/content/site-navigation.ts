@@ -1,35 +1,30 @@
 import { catalogueLinks, type Catalogue } from "#app/model/page-catalogue.ts";
-import type { FooterColumn, NavItem } from "#app/model/site-settings.ts";
+import type { ContentPageFamily } from "#app/model/content-page.ts";
+import type { FooterColumn, NavItem, NavLink, SiteSettings } from "#app/model/site-settings.ts";
+import { siteSectionOf } from "#app/model/site-section.ts";
 import { aboutLinks } from "./page-catalogue.ts";
 
-// The top navigation (three dropdowns and four plain links, in the spec's order and labels) and
-// the footer's columns of links; the menus list the published pages of their family.
+// The top navigation and the footer's columns as staff set them, with each family's entry
+// listing that family's published pages (the about menu also has the celebrations gallery).
 
-export function navigationFor(catalogue: Catalogue): NavItem[] {
-  return [
-    { kind: "menu", id: "services", label: "SERVICES", section: "services", links: catalogueLinks(catalogue.services) },
-    { kind: "menu", id: "industries", label: "INDUSTRIES", section: "industries", links: catalogueLinks(catalogue.industries) },
-    { kind: "menu", id: "about", label: "ABOUT Us", section: "aboutus", links: aboutLinks(catalogue) },
-    { kind: "link", label: "SOLUTIONS", section: "solutions", to: "/solutions" },
-    { kind: "link", label: "BLOG", section: "blog", to: "/blog" },
-    { kind: "link", label: "CAREERS", section: "careers", to: "/careers" },
-    { kind: "link", label: "CONTACT Us", section: "contactus", to: "/contactus" },
-  ];
+function familyLinks(catalogue: Catalogue, family: ContentPageFamily): NavLink[] {
+  return family === "aboutus" ? aboutLinks(catalogue) : catalogueLinks(catalogue[family]);
 }
 
-export function footerColumnsFor(catalogue: Catalogue): FooterColumn[] {
-  return [
-    { heading: "Services", links: catalogueLinks(catalogue.services) },
-    { heading: "Industries", links: catalogueLinks(catalogue.industries) },
-    { heading: "About Us", links: aboutLinks(catalogue) },
-    {
-      heading: "Company",
-      links: [
-        { label: "Solutions", to: "/solutions" },
-        { label: "Blog", to: "/blog" },
-        { label: "Careers", to: "/careers" },
-        { label: "Contact Us", to: "/contactus" },
-      ],
-    },
-  ];
+
+export function navigationFor(catalogue: Catalogue, navigation: SiteSettings["navigation"]): NavItem[] {
+  return navigation.flatMap((entry): NavItem[] => {
+    if (entry.kind === "link") return [{ kind: "link", label: entry.label, section: siteSectionOf(entry.to) ?? "home", to: entry.to }];
+    const links = familyLinks(catalogue, entry.family);
+    // A dropdown with nothing in it would open onto nothing: it waits until the family has a page.
+    return links.length > 0 ? [{ kind: "menu", id: entry.family, label: entry.label, section: entry.family, links }] : [];
+  });
+}
+
+export function footerColumnsFor(catalogue: Catalogue, footer: SiteSettings["footer"]): FooterColumn[] {
+  return footer.flatMap((entry): FooterColumn[] => {
+    if (entry.kind === "links") return [{ heading: entry.heading, links: entry.links }];
+    const links = familyLinks(catalogue, entry.family);
+    return links.length > 0 ? [{ heading: entry.heading, links }] : [];
+  });
 }

@@ -176,7 +176,7 @@ describeEachDatabase("foreign keys", (getDb) => {
     const db = getDb();
     const { id: userId } = await db
       .insertInto("staff_users")
-      .values({ email: "hr@kairav.example", password_hash: "hash", created_at: NOW, disabled_at: null })
+      .values({ email: "hr@kairav.example", password_hash: "hash", display_name: "HR", role: "recruiter", created_at: NOW, disabled_at: null })
       .returning("id")
       .executeTakeFirstOrThrow();
     await db

@@ -13,6 +13,8 @@ const EXPECTED_TABLES = [
   "enquiries",
   "job_requirements",
   "jobs",
+  "media_items",
+  "media_variants",
   "outbox",
   "page_redirects",
   "page_revisions",
@@ -20,6 +22,8 @@ const EXPECTED_TABLES = [
   "post_categories",
   "posts",
   "sessions",
+  "site_document_revisions",
+  "site_documents",
   "staff_users",
   "used_challenges",
   "vitals",
@@ -27,6 +31,8 @@ const EXPECTED_TABLES = [
 
 const EXPECTED_INDEXES = [
   "page_revisions_page_id_idx",
+  "site_document_revisions_name_idx",
+  "media_variants_item_id_idx",
   "posts_status_published_on_idx",
   "comments_post_id_status_idx",
   "jobs_status_date_posted_idx",

@@ -37,12 +37,20 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const VITAL_NAMES = ["LCP", "CLS", "INP", "FCP", "TTFB"] as const;
 export type VitalName = (typeof VITAL_NAMES)[number];
 
+/** What a staff member may do in the console (app/features/admin/staff-policy.ts says where each may go). */
+export const STAFF_ROLES = ["admin", "editor", "recruiter", "sales"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 export interface PostsTable {
   id: Generated<number>;
   title: string;
   slug: string;
   /** Markdown. */
   content: string;
+  /** The cover picture: JSON of a Picture from the media library, or null. */
+  cover: string | null;
+  /** What the blog list and the post's description say of it instead of its opening, or null. */
+  excerpt: string | null;
   author_name: string;
   published_on: IsoDate;
   status: PostStatus;
@@ -164,6 +172,9 @@ export interface StaffUsersTable {
   /** Stored lower-cased so the unique index is case-insensitive on both databases. */
   email: string;
   password_hash: string;
+  /** The name the console shows for the person, e.g. in its header and on the users page. */
+  display_name: string;
+  role: StaffRole;
   created_at: IsoTimestamp;
   disabled_at: IsoTimestamp | null;
 }
@@ -239,6 +250,76 @@ export interface PageRedirectsTable {
   created_at: IsoTimestamp;
 }
 
+export const SITE_DOCUMENT_NAMES = ["settings", "home", "celebrations"] as const;
+export type SiteDocumentName = (typeof SITE_DOCUMENT_NAMES)[number];
+
+export interface SiteDocumentsTable {
+  name: SiteDocumentName;
+  /** The public document (JSON, e.g. of the SiteSettings); always there, seeded at start. */
+  published: string;
+  /** Saved changes not public yet, or null. */
+  draft: string | null;
+  /** Grows with every write: a save from a stale copy is refused. */
+  version: number;
+  updated_at: IsoTimestamp;
+  updated_by: number | null;
+}
+
+export interface SiteDocumentRevisionsTable {
+  id: Generated<number>;
+  name: SiteDocumentName;
+  /** The published document; never changed. */
+  document: string;
+  note: string | null;
+  author_id: number | null;
+  created_at: IsoTimestamp;
+}
+
+export const MEDIA_KINDS = ["jpeg", "png", "webp", "avif", "gif"] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+export const MEDIA_FORMATS = ["avif", "webp", "jpeg", "png"] as const;
+export type MediaFormat = (typeof MEDIA_FORMATS)[number];
+
+export interface MediaItemsTable {
+  id: Generated<number>;
+  /** The uploaded file's name, as staff know it; shown and searched, never used as a path. */
+  original_name: string;
+  /** The format of the uploaded file, read from its bytes. */
+  kind: MediaKind;
+  /** What the picture shows, for screen readers; "" until staff write it. */
+  alt_text: Generated<string>;
+  /** 1 when staff marked the picture as decoration (alt=""), 0 otherwise. */
+  decorative: Generated<0 | 1>;
+  caption: Generated<string>;
+  /** Intrinsic size after auto-orientation, in pixels. */
+  width: number;
+  height: number;
+  /** Size of the uploaded file. */
+  byte_size: number;
+  /** `#rrggbb`, shown while the picture loads. */
+  dominant_color: string;
+  /** Lower-case hex SHA-256 of `original_data`: the same file is not stored twice. */
+  original_sha256: string;
+  /** The file as uploaded, metadata included; kept to make new variants from, never served. */
+  original_data: Buffer;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+  uploaded_by: number | null;
+}
+
+export interface MediaVariantsTable {
+  id: Generated<number>;
+  item_id: number;
+  format: MediaFormat;
+  width: number;
+  height: number;
+  byte_size: number;
+  /** The first 32 hex digits of the SHA-256 of `data`: the file's public name (/media/<hash>.<ext>). */
+  hash: string;
+  data: Buffer;
+}
+
 export interface Database {
   posts: PostsTable;
   categories: CategoriesTable;
@@ -258,6 +339,10 @@ export interface Database {
   pages: PagesTable;
   page_revisions: PageRevisionsTable;
   page_redirects: PageRedirectsTable;
+  media_items: MediaItemsTable;
+  media_variants: MediaVariantsTable;
+  site_documents: SiteDocumentsTable;
+  site_document_revisions: SiteDocumentRevisionsTable;
 }
 
 export type Post = Selectable<PostsTable>;
@@ -319,3 +404,10 @@ export type VitalUpdate = Updateable<VitalsTable>;
 export type AuditLogEntry = Selectable<AuditLogTable>;
 export type NewAuditLogEntry = Insertable<AuditLogTable>;
 export type AuditLogEntryUpdate = Updateable<AuditLogTable>;
+
+export type MediaItem = Selectable<MediaItemsTable>;
+export type NewMediaItem = Insertable<MediaItemsTable>;
+export type MediaItemUpdate = Updateable<MediaItemsTable>;
+
+export type MediaVariant = Selectable<MediaVariantsTable>;
+export type NewMediaVariant = Insertable<MediaVariantsTable>;

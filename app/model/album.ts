@@ -8,6 +8,8 @@ const srcSet = z.string().min(1, "The picture has no sizes");
 export const galleryPhotoSchema = z.object({
   id: slugSchema,
   alt: requiredText("Alt text", 400),
+  /** A line shown under the thumbnail, for what the picture cannot say (names, the occasion). */
+  caption: requiredText("Caption", 300).optional(),
   thumb: z.object({ avif: servedFile, webp: servedFile, jpg: servedFile }),
   full: z.object({ avif: servedFile, webp: servedFile, srcSetAvif: srcSet, srcSetWebp: srcSet }),
   width: z.number().int().positive(),

@@ -6,13 +6,14 @@ import { site } from "#app/config/site.ts";
 import { albums } from "#app/content/celebrations.ts";
 import { seedPages } from "#app/content/seed-pages.ts";
 import { homePage } from "#app/content/home.ts";
+import { seedSettings } from "#app/content/seed-settings.ts";
 import { footerColumnsFor, navigationFor } from "#app/content/site-navigation.ts";
 import { catalogueOf } from "./page-catalogue.ts";
 import { albumSchema } from "./album.ts";
 import { contentPageSchema } from "./content-page.ts";
 import { homePageSchema } from "./home-page.ts";
 import { sectionSchema, type Section } from "./section.ts";
-import { companySchema, footerColumnSchema, navItemSchema } from "./site-settings.ts";
+import { companySchema, footerColumnSchema, navItemSchema, siteSettingsSchema } from "./site-settings.ts";
 
 /** The messages a staff member would read, by the path of the field they belong to. */
 function messagesOf(schema: z.ZodType, value: unknown): Record<string, string> {
@@ -35,8 +36,41 @@ describe("the content model", () => {
     for (const album of albums) expect(albumSchema.parse(album)).toEqual(album);
     expect(companySchema.parse(site)).toEqual(site);
     const catalogue = catalogueOf(seedPages);
-    for (const item of navigationFor(catalogue)) expect(navItemSchema.parse(item)).toEqual(item);
-    for (const column of footerColumnsFor(catalogue)) expect(footerColumnSchema.parse(column)).toEqual(column);
+    expect(seedSettings.company).toEqual(site);
+    const navigation = navigationFor(catalogue, seedSettings.navigation);
+    for (const item of navigation) expect(navItemSchema.parse(item)).toEqual(item);
+    expect(navigation.map((item) => item.label)).toEqual(["SERVICES", "INDUSTRIES", "ABOUT Us", "SOLUTIONS", "BLOG", "CAREERS", "CONTACT Us"]);
+    const footer = footerColumnsFor(catalogue, seedSettings.footer);
+    for (const column of footer) expect(footerColumnSchema.parse(column)).toEqual(column);
+    expect(footer.map((column) => column.heading)).toEqual(["Services", "Industries", "About Us", "Company"]);
+  });
+
+  it("builds the menus from the settings: a family's entry lists its published pages, an empty family none", () => {
+    const catalogue = catalogueOf(seedPages.filter((page) => page.family !== "industries"));
+    const navigation = navigationFor(catalogue, [
+      { kind: "pages", label: "WHAT WE DO", family: "services" },
+      { kind: "pages", label: "INDUSTRIES", family: "industries" },
+      { kind: "link", label: "PRICING", to: "/solutions?plan=all" },
+    ]);
+    expect(navigation.map((item) => [item.label, item.section])).toEqual([["WHAT WE DO", "services"], ["PRICING", "solutions"]]);
+    const services = navigation[0]!;
+    expect(services.kind === "menu" ? services.links.map((link) => link.to) : []).toEqual(catalogue.services.map((entry) => entry.path));
+    const about = footerColumnsFor(catalogue, [{ kind: "pages", heading: "About", family: "aboutus" }])[0]!;
+    expect(about.links.at(-1)).toEqual({ label: "Our Celebrations", to: "/aboutus/our-celebrations" });
+  });
+
+  it("says what is wrong with the settings, at the field it concerns", () => {
+    expect(messagesOf(siteSettingsSchema, { ...seedSettings, navigation: [{ kind: "pages", label: "", family: "blog" }] })).toEqual({
+      "navigation.0.label": "Label is required",
+      "navigation.0.family": "Choose which pages it lists",
+    });
+    expect(messagesOf(siteSettingsSchema, { ...seedSettings, footer: [{ kind: "links", heading: "More", links: [{ label: "Away", to: "https://elsewhere.example" }] }] })).toEqual({
+      "footer.0.links.0.to": "Use a path on this site, starting with /",
+    });
+    expect(messagesOf(siteSettingsSchema, { ...seedSettings, company: { ...seedSettings.company, email: "not-an-address", offices: [] } })).toEqual({
+      "company.email": "Enter an email address",
+      "company.offices": "Add at least one office",
+    });
   });
 
   it("says what is wrong with a section, at the field it concerns", () => {
@@ -61,6 +95,12 @@ describe("the content model", () => {
       expect(messagesOf(sectionSchema, { ...link, href }), href).toHaveProperty("href");
     }
     expect(messagesOf(sectionSchema, { ...link, href: "/docs/brochure.pdf" })).toEqual({});
+    const libraryFile = "/media/0123456789abcdef0123456789abcdef";
+    const responsive = { avif: `${libraryFile}.avif 320w, ${libraryFile}.avif 640w`, webp: `${libraryFile}.webp 320w`, fallback: `${libraryFile}.jpg 320w` };
+    const libraryPicture = { src: `${libraryFile}.jpg`, width: 640, height: 480, alt: "The team", responsive };
+    expect(messagesOf(sectionSchema, { kind: "diagram", id: "d", heading: "D", picture: libraryPicture, enlargeable: false })).toEqual({});
+    const elsewhere = { ...libraryPicture, responsive: { ...responsive, avif: "https://elsewhere.example/x.avif 320w" } };
+    expect(messagesOf(sectionSchema, { kind: "diagram", id: "d", heading: "D", picture: elsewhere, enlargeable: false })).toEqual({ "picture.responsive.avif": "Choose the picture again from the media library" });
   });
 
   it("refuses a page without a valid address or family", () => {

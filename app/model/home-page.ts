@@ -81,3 +81,19 @@ export type Stat = z.infer<typeof statSchema>;
 export type Roadmap = z.infer<typeof roadmapSchema>;
 export type SisterCompany = z.infer<typeof sisterCompanySchema>;
 export type HomePage = z.infer<typeof homePageSchema>;
+
+const looseList = z.array(z.looseObject({}));
+
+/**
+ * The home page as staff are still writing it: the shape the editor needs holds, while texts may
+ * be empty or too long until it is published (homePageSchema), so nothing typed is lost.
+ */
+export const homeDraftSchema = z.object({
+  heroSlides: z.array(z.looseObject({ cta: z.looseObject({}) })),
+  about: z.looseObject({ paragraphs: z.array(z.string()), keyValues: looseList, pillars: looseList }),
+  stats: looseList,
+  testimonials: looseList,
+  team: z.array(z.looseObject({ social: looseList })),
+  roadmap: z.looseObject({}),
+  sisterCompany: z.looseObject({ body: z.array(z.string()), highlights: z.array(z.string()) }),
+});

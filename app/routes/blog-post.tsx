@@ -1,6 +1,7 @@
 import { data, Link, redirect, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
+import { siteIdentityIn } from "#app/components/seo/site-identity.ts";
 import { pageMeta } from "#app/components/seo/page-meta.ts";
 import type { Crumb } from "#app/model/breadcrumb.ts";
 import { absoluteUrl } from "#app/config/public-site-url.ts";
@@ -10,6 +11,7 @@ import { BlogSidebar } from "#app/features/blog/blog-sidebar.tsx";
 import { getBlogPostPage } from "#app/features/blog/get-blog-post-page.server.ts";
 import { PostCommentsIsland } from "#app/features/blog/post-comments-island.tsx";
 import { PostByline } from "#app/features/blog/post-byline.tsx";
+import { SizedPicture } from "#app/components/images/sized-picture.tsx";
 import { PostContent } from "#app/features/blog/post-content.tsx";
 import { readPostId } from "#app/features/blog/read-blog-url.ts";
 import { postComment } from "#app/features/blog/post-comment.server.ts";
@@ -45,16 +47,17 @@ function breadcrumbFor(post: { id: number; title: string }): Crumb[] {
   ];
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { post, comments } = loaderData;
+  const site = siteIdentityIn(matches);
   return [
-    ...pageMeta({ title: post.title, description: post.description, path: `/blog/${post.id}`, breadcrumb: breadcrumbFor(post), type: "article" }),
+    ...pageMeta({ site, title: post.title, description: post.description, path: `/blog/${post.id}`, breadcrumb: breadcrumbFor(post), type: "article", image: post.cover?.src }),
     { property: "article:published_time", content: post.publishedOn },
     { property: "article:modified_time", content: post.updatedAt },
     { property: "article:author", content: post.authorName },
-    blogPostingJsonLd(post, comments.length),
-    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Kairav Technologies Blog", href: absoluteUrl("/blog/rss.xml") },
+    blogPostingJsonLd(post, comments.length, site.name),
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog`, href: absoluteUrl("/blog/rss.xml") },
   ];
 };
 
@@ -87,6 +90,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                 </ul>
               ) : null}
             </header>
+            {post.cover ? <SizedPicture picture={post.cover} priority sizes="(min-width: 1280px) 770px, (min-width: 1024px) 60vw, 100vw" className="mt-6 h-auto w-full rounded-xl" /> : null}
             <PostContent html={post.html} />
           </article>
 

@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
+import { siteIdentityIn } from "#app/components/seo/site-identity.ts";
 import { pageMeta } from "#app/components/seo/page-meta.ts";
 import type { Crumb } from "#app/model/breadcrumb.ts";
 import { absoluteUrl } from "#app/config/public-site-url.ts";
@@ -31,20 +32,22 @@ function breadcrumbFor(category: { name: string; slug: string } | null): Crumb[]
   return trail;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { category, page } = loaderData;
+  const site = siteIdentityIn(matches);
   const title = [category?.name, "Blog", page > 1 ? `Page ${page}` : null].filter(Boolean).join(" – ");
-  const description = category ? `Posts on ${category.name} from the engineers of Kairav Technologies. ${blogDescription}` : blogDescription;
+  const description = category ? `Posts on ${category.name} from the engineers of ${site.name}. ${blogDescription}` : blogDescription;
   return [
     ...pageMeta({
+      site,
       title,
       description,
       path: blogListPath({ page, categorySlug: category?.slug ?? null }),
       breadcrumb: breadcrumbFor(category),
       noindex: loaderData.posts.length === 0 && page > 1,
     }),
-    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Kairav Technologies Blog", href: absoluteUrl("/blog/rss.xml") },
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog`, href: absoluteUrl("/blog/rss.xml") },
   ];
 };
 

@@ -1,8 +1,10 @@
-import { data, redirect, useActionData, useSearchParams } from "react-router";
+import { data, redirect, useActionData, useRouteLoaderData, useSearchParams } from "react-router";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { getSiteCompany } from "#app/features/pages/get-site-company.server.ts";
 import type { Route } from "./+types/careers";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
+import { siteIdentityIn } from "#app/components/seo/site-identity.ts";
 import { pageMeta } from "#app/components/seo/page-meta.ts";
-import { site } from "#app/config/site.ts";
 import { careersPage } from "#app/content/careers-page.ts";
 import { getOpenJobs } from "#app/features/careers/get-open-jobs.server.ts";
 import { JobBoard, panelFromUrl } from "#app/features/careers/job-board.tsx";
@@ -40,15 +42,16 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await submitApplication(request, context);
+  const outcome = await submitApplication(request, context, await getSiteCompany(context.db));
   // Post/redirect/get: reloading the confirmation cannot send the application twice.
   if (outcome.reply.ok) throw redirect(`${path}?applied=1#openings`, 303);
   return data(outcome.reply, { status: outcome.status, headers: outcome.headers });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const jobs = loaderData?.jobs ?? [];
-  return [...pageMeta({ title: careersPage.title, description: careersPage.description, path, breadcrumb }), ...jobs.map(jobPostingJsonLd)];
+  const site = siteIdentityIn(matches);
+  return [...pageMeta({ site, title: careersPage.title, description: careersPage.description, path, breadcrumb }), ...jobs.map((job) => jobPostingJsonLd(job, site.name))];
 };
 
 function Openings({ data: page, applicationReply }: { data: CareersData; applicationReply: ReturnType<typeof useActionData<typeof action>> }) {
@@ -73,12 +76,13 @@ function Openings({ data: page, applicationReply }: { data: CareersData; applica
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
   const applicationReply = useActionData<typeof action>();
+  const company = useRouteLoaderData<typeof rootLoader>("root")?.company;
   return (
     <>
       <PageBanner title={careersPage.title} lead={careersPage.lead} breadcrumb={breadcrumb} />
       <section id="openings" aria-labelledby="openings-heading" className="scroll-mt-20 bg-slate-50 py-14 sm:py-20">
         <div className="container-page">
-          <p className="eyebrow">Join {site.shortName}</p>
+          <p className="eyebrow">Join {company?.shortName ?? "us"}</p>
           <h2 id="openings-heading" className="section-title mt-3">
             Current Job Openings
           </h2>

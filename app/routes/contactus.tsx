@@ -1,9 +1,10 @@
 import { data, redirect, useActionData } from "react-router";
+import { getSiteCompany } from "#app/features/pages/get-site-company.server.ts";
 import type { Route } from "./+types/contactus";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
+import { siteIdentityIn } from "#app/components/seo/site-identity.ts";
 import { pageMeta } from "#app/components/seo/page-meta.ts";
 import { DeferredContent } from "#app/components/deferred/deferred-content.tsx";
-import { site } from "#app/config/site.ts";
 import { contactPage } from "#app/content/contact-page.ts";
 import { EnquiryFormIsland } from "#app/features/contact/enquiry-form-island.tsx";
 import { openStreetMapEmbedUrl, openStreetMapLink } from "#app/features/contact/map-embed.ts";
@@ -16,9 +17,11 @@ import { Island } from "#app/islands/island.tsx";
 const path = "/contactus";
 const breadcrumb = [{ name: contactPage.title, path }];
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const sent = new URL(request.url).searchParams.get("sent") === "1";
+  const company = await getSiteCompany(context?.db);
   return {
+    company: { name: company.name, offices: company.offices, map: company.map },
     maxAttachmentBytes: getSubmissionSettings().maxAttachmentBytes,
     sentReply: sent ? ({ ok: true, message: ENQUIRY_RECEIVED_MESSAGE } satisfies SubmissionReply) : null,
   };
@@ -26,18 +29,19 @@ export function loader({ request }: Route.LoaderArgs) {
 
 // Posts made without JavaScript land here (the page's script posts to /api/enquiries).
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await submitEnquiry(request, context);
+  const outcome = await submitEnquiry(request, context, await getSiteCompany(context.db));
   // Post/redirect/get: reloading the confirmation cannot send the enquiry twice.
   if (outcome.reply.ok) throw redirect(`${path}?sent=1#enquiry-form`, 303);
   return data(outcome.reply, { status: outcome.status, headers: outcome.headers });
 }
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: contactPage.title, description: contactPage.description, path, breadcrumb });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ site: siteIdentityIn(matches), title: contactPage.title, description: contactPage.description, path, breadcrumb });
 
 export default function ContactUs({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const serverReply = actionData ?? loaderData.sentReply ?? undefined;
-  const mapPoint = site.map;
+  const { company } = loaderData;
+  const mapPoint = company.map;
 
   return (
     <>
@@ -50,7 +54,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-lg leading-8">{contactPage.greeting.body}</p>
             <h2 className="mt-10 text-xl font-semibold text-slate-900">{contactPage.offices.heading}</h2>
             <div className="mt-4">
-              <OfficeList offices={site.offices} />
+              <OfficeList offices={company.offices} />
             </div>
           </div>
           <section id="enquiry-form" aria-labelledby="enquiry-form-heading" className="card scroll-mt-24 p-6 sm:p-8 lg:p-10">
@@ -75,13 +79,13 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
                 <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
                 <circle cx="12" cy="9.5" r="2.5" />
               </svg>
-              <p className="max-w-sm text-sm font-medium">{site.offices[0].lines.join(", ")}</p>
+              <p className="max-w-sm text-sm font-medium">{company.offices[0]?.lines.join(", ")}</p>
             </div>
             {/* The map comes from another site: it loads once the page is up, never competing with
                 its first paint; the address above and the link below stand for it until then. */}
             <DeferredContent placeholder={<div className="h-[320px] sm:h-[420px]" />}>
               <iframe
-                title={`Map of the ${site.name} head office in Pune`}
+                title={`Map of the ${company.name} head office`}
                 src={openStreetMapEmbedUrl(mapPoint, { width: 1200, height: 420 })}
                 loading="lazy"
                 referrerPolicy="strict-origin-when-cross-origin"

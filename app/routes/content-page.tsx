@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/content-page";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { SectionList } from "#app/components/sections/section-list.tsx";
+import { siteIdentityIn } from "#app/components/seo/site-identity.ts";
 import { pageMeta } from "#app/components/seo/page-meta.ts";
 import { contentBreadcrumb } from "#app/content/content-breadcrumb.ts";
 import { findPageRedirect } from "#app/features/pages/find-page-redirect.server.ts";
@@ -23,10 +24,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { page };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { page } = loaderData;
   return pageMeta({
+    site: siteIdentityIn(matches),
     title: page.title,
     description: page.description,
     path: pagePath(page),

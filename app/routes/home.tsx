@@ -1,28 +1,23 @@
 import type { Route } from "./+types/home";
-import { AboutSection } from "#app/components/home/about-section.tsx";
-import { HeroCarousel } from "#app/components/home/hero-carousel.tsx";
-import { RoadmapSection } from "#app/components/home/roadmap-section.tsx";
-import { SisterCompanySection } from "#app/components/home/sister-company-section.tsx";
-import { TeamSection } from "#app/components/home/team-section.tsx";
-import { TestimonialsSection } from "#app/components/home/testimonials-section.tsx";
+import { HomePageSections } from "#app/components/home/home-page-sections.tsx";
 import { organizationJsonLd, pageMeta } from "#app/components/seo/page-meta.ts";
-import { site } from "#app/config/site.ts";
-import { homePage } from "#app/content/home.ts";
+import { siteIdentityIn } from "#app/components/seo/site-identity.ts";
+import { getPublishedSite } from "#app/features/pages/get-published-site.server.ts";
+import { seededSite } from "#app/features/pages/published-site.ts";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: site.name, description: site.description, path: "/" }),
-  organizationJsonLd(),
-];
+// The home page and the company as staff published them (the company for the page's description
+// and its Organization data). Were they never readable since the start, what a site starts with.
+export async function loader({ context }: Route.LoaderArgs) {
+  const site = await getPublishedSite(context?.db).catch(() => seededSite);
+  return { company: site.settings.company, home: site.home };
+}
 
-export default function Home() {
-  return (
-    <>
-      <HeroCarousel slides={homePage.heroSlides} />
-      <AboutSection about={homePage.about} stats={homePage.stats} />
-      <TestimonialsSection testimonials={homePage.testimonials} />
-      <TeamSection team={homePage.team} />
-      <RoadmapSection roadmap={homePage.roadmap} />
-      <SisterCompanySection sisterCompany={homePage.sisterCompany} />
-    </>
-  );
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { company } = loaderData;
+  return [...pageMeta({ site: siteIdentityIn(matches), title: company.name, description: company.description, path: "/" }), organizationJsonLd(company)];
+};
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomePageSections home={loaderData.home} />;
 }

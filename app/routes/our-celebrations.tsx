@@ -1,20 +1,29 @@
 import type { Route } from "./+types/our-celebrations";
 import { PhotoGallery } from "#app/components/gallery/photo-gallery.tsx";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
+import { siteIdentityIn } from "#app/components/seo/site-identity.ts";
 import { pageMeta } from "#app/components/seo/page-meta.ts";
-import { albums, celebrationsIntro } from "#app/content/celebrations.ts";
+import { getPublishedSite } from "#app/features/pages/get-published-site.server.ts";
+import { seededSite } from "#app/features/pages/published-site.ts";
 
 const path = "/aboutus/our-celebrations";
 const breadcrumb = [{ name: "Our Celebrations", path }];
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Our Celebrations", description: celebrationsIntro.description, path, breadcrumb });
+// The gallery as staff published it; were it never readable since the start, the one a site starts with.
+export async function loader({ context }: Route.LoaderArgs) {
+  const site = await getPublishedSite(context?.db).catch(() => seededSite);
+  return { celebrations: site.celebrations };
+}
 
-export default function OurCelebrations() {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta({ site: siteIdentityIn(matches), title: "Our Celebrations", description: loaderData.celebrations.description, path, breadcrumb }) : [];
+
+export default function OurCelebrations({ loaderData }: Route.ComponentProps) {
+  const { celebrations } = loaderData;
   return (
     <>
-      <PageBanner title="Our Celebrations" lead={celebrationsIntro.lead} breadcrumb={breadcrumb} />
-      <PhotoGallery albums={albums} />
+      <PageBanner title="Our Celebrations" lead={celebrations.lead} breadcrumb={breadcrumb} />
+      <PhotoGallery albums={celebrations.albums} />
     </>
   );
 }

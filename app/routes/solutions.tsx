@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/solutions";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
+import { siteIdentityIn } from "#app/components/seo/site-identity.ts";
 import { pageMeta } from "#app/components/seo/page-meta.ts";
 import { listingDescription, listingLead } from "#app/content/pages/solutions/solutions-listing.ts";
 import { getPublishedSite } from "#app/features/pages/get-published-site.server.ts";
@@ -14,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { cards };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: "Solutions", description: listingDescription, path: "/solutions", breadcrumb });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ site: siteIdentityIn(matches), title: "Solutions", description: listingDescription, path: "/solutions", breadcrumb });
 
 export default function Solutions({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,5 +1,5 @@
 // Child processes the benchmark starts, and the guarantee that none outlives it.
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 
 const started = new Set<ChildProcess>();
@@ -38,6 +38,20 @@ export function startPinned(cpu: number, command: string, args: string[], env: N
   child.stdout?.on("data", relay);
   child.stderr?.on("data", relay);
   return child;
+}
+
+/**
+ * Pins this process, every thread of it, to `cpu` until the returned function puts its former
+ * affinity back: client work the benchmark does itself (sending uploads) then stays off the
+ * target's core, as wrk does.
+ */
+export function pinThisProcess(cpu: number): () => void {
+  const pid = String(process.pid);
+  const mask = /affinity mask:\s*([0-9a-f,]+)/.exec(execFileSync("taskset", ["-p", pid], { encoding: "utf8" }))?.[1];
+  execFileSync("taskset", ["-a", "-p", "-c", String(cpu), pid], { stdio: "ignore" });
+  return () => {
+    if (mask) execFileSync("taskset", ["-a", "-p", mask, pid], { stdio: "ignore" });
+  };
 }
 
 /** SIGTERM, then SIGKILL after a grace period; resolves once the process is gone. */

@@ -18,8 +18,8 @@ export type LoadResult = {
   loadAverage: number;
 };
 
-const connections = 50;
-export const wrkCommand = (seconds: number) => ["-c", "0", "wrk", "-t1", `-c${connections}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip"];
+const defaultConnections = 50;
+export const wrkCommand = (seconds: number, connections = defaultConnections) => ["-c", "0", "wrk", "-t1", `-c${connections}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip"];
 
 function toMs(value: string): number {
   const match = /^([\d.]+)(us|ms|s|m)$/.exec(value);
@@ -40,17 +40,19 @@ export function parseWrk(url: string, output: string): LoadResult {
   return { url, requestsPerSecond: Number(rps[1]), p50Ms: toMs(p50[1]!), p99Ms: toMs(p99[1]!), errors, loadAverage: 0 };
 }
 
+/** One wrk run of `seconds` with `connections`, parsed; the load average is the one at its start. */
+export async function measureOnce(url: string, seconds: number, connections = defaultConnections): Promise<LoadResult> {
+  const loadAverage = os.loadavg()[0]!;
+  const pending = run("taskset", [...wrkCommand(seconds, connections), url], { timeout: (seconds + 20) * 1_000 });
+  track(pending.child);
+  const { stdout: output } = await pending;
+  return { ...parseWrk(url, output), loadAverage };
+}
+
 /** A 2 s warm-up (JIT, caches, page cache), then the measured 10 s. */
 export async function load(url: string): Promise<LoadResult> {
-  const wrk = (seconds: number) => {
-    const pending = run("taskset", [...wrkCommand(seconds), url], { timeout: (seconds + 20) * 1_000 });
-    track(pending.child);
-    return pending;
-  };
-  await wrk(2);
-  const loadAverage = os.loadavg()[0]!;
-  const { stdout: output } = await wrk(10);
-  const result = { ...parseWrk(url, output), loadAverage };
+  await measureOnce(url, 2);
+  const result = await measureOnce(url, 10);
   console.log(`bench: ${url}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms ${result.errors.join(", ")}`);
   return result;
 }

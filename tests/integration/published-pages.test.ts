@@ -40,7 +40,7 @@ describeEachDatabase("published pages on the public site", (getDb) => {
     const db = getDb();
     const logger = { info: (_: unknown, message: string) => logs.push(message), warn: () => {}, error: () => {}, debug: () => {} };
     server = await startTestServer(db, { logger: logger as never });
-    ({ id: staffId } = await db.insertInto("staff_users").values({ email: "editor@kairav.example", password_hash: "-", created_at: new Date().toISOString() }).returning("id").executeTakeFirstOrThrow());
+    ({ id: staffId } = await db.insertInto("staff_users").values({ email: "editor@kairav.example", password_hash: "-", display_name: "Editor", role: "editor", created_at: new Date().toISOString() }).returning("id").executeTakeFirstOrThrow());
   });
   afterAll(async () => {
     await server.close();

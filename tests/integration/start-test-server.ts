@@ -8,6 +8,7 @@ import type { Database } from "#app/db/schema.ts";
 import { createCaptchaService, type CaptchaService } from "#app/features/captcha/captcha.server.ts";
 import { createRateLimits } from "#app/lib/rate-limits.server.ts";
 import { seedPagesIfEmpty } from "#app/features/pages/seed-pages.server.ts";
+import { seedSiteDocuments } from "#app/features/pages/seed-site-documents.server.ts";
 import { createLogger, type Logger } from "#server/logger.ts";
 import { readPrerenderStamps } from "#server/prerendered-pages.ts";
 import { createSiteServer, type SiteServerOptions } from "#server/site-server.ts";
@@ -36,7 +37,10 @@ export async function startTestServer(db: Kysely<Database>, options: TestServerO
   if (!existsSync(serverEntry)) throw new Error("No build found: run `npm run build` before the integration tests (npm test does).");
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   // A running site always has its pages: the server seeds them at start.
-  if (options.seedPages ?? true) await seedPagesIfEmpty(db);
+  if (options.seedPages ?? true) {
+    await seedPagesIfEmpty(db);
+    await seedSiteDocuments(db);
+  }
   const server = createSiteServer({
     build,
     staticFiles: loadStaticFiles(path.join(buildDirectory, "client")),

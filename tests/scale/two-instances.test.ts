@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mediaFileUrl } from "#app/features/media/media-file-url.ts";
 import { rateLimitRules } from "#app/lib/rate-limits.server.ts";
+import { jpegPicture } from "#tests/helpers/media-files.ts";
 import { freshVisitor } from "#tests/integration/post-form.ts";
 import { missingPrerequisite, NOTIFY_TO, STAFF, startCluster, type Cluster } from "./start-cluster.ts";
 import { eventually, postComment, publicPostIds, sendEnquiry, signIn, solveCaptcha } from "./visitor.ts";
@@ -117,6 +119,38 @@ describe.skipIf(skipped)("two instances behind nginx", () => {
     const publishedAt = Date.now();
     await eventually(async () => (await (await fetch(b().url("/services/cloud-management"))).text()).includes(lead), 1_000, "B shows the published page");
     console.info(`A publish reached B in ${Date.now() - publishedAt} ms`);
+  });
+
+  it("shows site settings staff publish through one instance on every page of the other", async () => {
+    const cookie = await signIn(a().url, STAFF.email, STAFF.password);
+    const csrf = /name="csrf" value="([^"]+)"/.exec(await (await fetch(a().url("/admin"), { headers: { cookie } })).text())?.[1];
+    const row = await cluster.db.selectFrom("site_documents").select(["version", "published"]).where("name", "=", "settings").executeTakeFirstOrThrow();
+    expect((await fetch(b().url("/industries/healthcare-and-pharma"))).status).toBe(200);
+    const settings = JSON.parse(row.published);
+    const tagline = `Set on A, shown by B ${randomBytes(6).toString("hex")}`;
+    const published = await fetch(a().url("/admin/settings"), {
+      method: "POST",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf: csrf!, intent: "publish", version: String(row.version), document: JSON.stringify({ ...settings, company: { ...settings.company, tagline } }) }),
+    });
+    expect(published.status).toBe(200);
+    await eventually(async () => (await (await fetch(b().url("/industries/healthcare-and-pharma"))).text()).includes(tagline), 1_000, "B shows the new tagline");
+  });
+
+  it("serves a picture uploaded through one instance from the other, with its immutable caching", async () => {
+    const cookie = await signIn(a().url, STAFF.email, STAFF.password);
+    const csrf = /name="csrf" value="([^"]+)"/.exec(await (await fetch(a().url("/admin"), { headers: { cookie } })).text())?.[1];
+    const form = new FormData();
+    form.append("csrf", csrf!);
+    form.append("file", new Blob([new Uint8Array(await jpegPicture(900, 600))], { type: "image/jpeg" }), "uploaded-on-a.jpg");
+    const uploaded = await fetch(a().url("/admin/media/upload"), { method: "POST", headers: { cookie, origin: new URL(a().url("/")).origin, accept: "application/json" }, body: form });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const { itemId } = (await uploaded.json()) as { itemId: number };
+    const variant = await cluster.db.selectFrom("media_variants").select(["hash", "format"]).where("item_id", "=", itemId).where("format", "=", "avif").orderBy("width").executeTakeFirstOrThrow();
+    const onB = await fetch(b().url(mediaFileUrl(variant)));
+    expect(onB.status).toBe(200);
+    expect(onB.headers.get("content-type")).toBe("image/avif");
+    expect(onB.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
   it("sends every outbox mail exactly once while both instances' senders run", async () => {

@@ -3,6 +3,8 @@ import { NavLink } from "react-router";
 const SECTIONS = [
   { to: "/admin", label: "Dashboard", end: true },
   { to: "/admin/pages", label: "Pages" },
+  { to: "/admin/settings", label: "Settings" },
+  { to: "/admin/media", label: "Media" },
   { to: "/admin/posts", label: "Posts" },
   { to: "/admin/categories", label: "Categories" },
   { to: "/admin/comments", label: "Comments" },
@@ -12,17 +14,22 @@ const SECTIONS = [
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/vitals", label: "Web vitals" },
   { to: "/admin/audit", label: "Audit log" },
+  { to: "/admin/users", label: "Users" },
 ] as const;
 
+/** Every section's address: the console's layout keeps those the person's role may use. */
+export const ADMIN_NAV_PATHS: readonly string[] = SECTIONS.map((section) => section.to);
+
 /**
- * The console's sections; scrolls sideways on a phone instead of wrapping into a tall block, with
- * shadows at the edges that hide links (the scroll affordance, app.css).
+ * The console's sections, those in `visiblePaths` only (what the person's role may use); scrolls
+ * sideways on a phone instead of wrapping into a tall block, with shadows at the edges that hide
+ * links (the scroll affordance, app.css).
  */
-export function AdminNav() {
+export function AdminNav({ visiblePaths }: { visiblePaths: readonly string[] }) {
   return (
     <nav aria-label="Staff console" className="border-b border-slate-200 bg-white">
       <ul data-scroll-affordance="" className="container-page flex gap-1 overflow-x-auto py-2 text-sm">
-        {SECTIONS.map((section) => (
+        {SECTIONS.filter((section) => visiblePaths.includes(section.to)).map((section) => (
           <li key={section.to} className="shrink-0">
             <NavLink
               to={section.to}

@@ -1,3 +1,4 @@
+import { useHydratedByReact } from "#app/components/hydrated-by-react.ts";
 import type { ReactNode } from "react";
 import { slideDistance } from "./wrap-index";
 
@@ -143,7 +144,8 @@ export function Carousel<T>({
  * element brings it in. With `now`, it is in the page from the start.
  */
 export function WhenNear({ now, children }: { now: boolean; children: ReactNode }) {
-  return now ? children : <template data-carousel-near="">{children}</template>;
+  const hydratedByReact = useHydratedByReact();
+  return now || hydratedByReact ? children : <template data-carousel-near="">{children}</template>;
 }
 
 /** Previous (-1) or next (1): the element steps by `data-carousel-step`. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useHydratedByReact } from "#app/components/hydrated-by-react.ts";
 
 declare module "react" {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -15,6 +16,7 @@ declare module "react" {
  * until then and for visitors without JavaScript. deferred-content-element.ts swaps it in.
  */
 export function DeferredContent({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  if (useHydratedByReact()) return children;
   return (
     <kairav-deferred-content className="contents">
       {placeholder}

@@ -86,6 +86,7 @@ export function PhotoGallery({ albums }: { albums: readonly Album[] }) {
                       />
                     </picture>
                   </button>
+                  {thumb.caption ? <p className="mt-2 text-sm leading-6 text-slate-700">{thumb.caption}</p> : null}
                 </li>
               ))}
             </ul>

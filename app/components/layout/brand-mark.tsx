@@ -1,7 +1,13 @@
-import { site } from "#app/config/site.ts";
+import type { Company } from "#app/model/site-settings.ts";
 
-/** The logo: a monogram tile and the company name. */
-export function BrandMark({ inverted = false }: { inverted?: boolean }) {
+export type Brand = Pick<Company, "name" | "shortName">;
+
+/**
+ * The logo: a monogram tile, the short name, and under it the rest of the full name
+ * ("Kairav" over "Technologies").
+ */
+export function BrandMark({ brand, inverted = false }: { brand: Brand; inverted?: boolean }) {
+  const rest = brand.name.startsWith(brand.shortName) ? brand.name.slice(brand.shortName.length).trim() : "";
   return (
     <span className="flex items-center gap-2.5">
       <svg aria-hidden="true" viewBox="0 0 40 40" width="36" height="36">
@@ -10,10 +16,12 @@ export function BrandMark({ inverted = false }: { inverted?: boolean }) {
         <circle cx="29" cy="11" r="3" fill="#f59e0b" />
       </svg>
       <span className={`text-lg leading-tight font-bold tracking-tight ${inverted ? "text-white" : "text-brand-900"}`}>
-        {site.shortName}
-        <span className={`block text-[0.7rem] font-semibold tracking-[0.18em] uppercase ${inverted ? "text-brand-100" : "text-slate-500"}`}>
-          Technologies
-        </span>
+        {brand.shortName}
+        {rest ? (
+          <span className={`block text-[0.7rem] font-semibold tracking-[0.18em] uppercase ${inverted ? "text-brand-100" : "text-slate-500"}`}>
+            {rest}
+          </span>
+        ) : null}
       </span>
     </span>
   );

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { site } from "#app/config/site.ts";
-import type { FooterColumn } from "#app/model/site-settings.ts";
+import type { Company, FooterColumn } from "#app/model/site-settings.ts";
 import { BrandMark } from "./brand-mark";
 
 declare module "react" {
@@ -13,23 +12,26 @@ declare module "react" {
 }
 
 /** The footer; site-footer-element.ts makes its links land at the top of the page. */
-export function SiteFooter({ columns }: { columns: readonly FooterColumn[] }) {
+/** What the footer says about the company. */
+export type FooterCompany = Pick<Company, "name" | "shortName" | "legalName" | "tagline" | "description" | "email" | "copyrightYear"> & { linkedin: string };
+
+export function SiteFooter({ company, columns }: { company: FooterCompany; columns: readonly FooterColumn[] }) {
   return (
     <kairav-site-footer className="contents">
       <footer className="bg-brand-950 text-brand-100">
         <div className="container-page grid gap-10 py-14 lg:grid-cols-[1.2fr_repeat(4,1fr)]">
           <div>
-            <BrandMark inverted />
-            <p className="mt-4 text-lg font-semibold text-white">{site.tagline}</p>
-            <p className="mt-3 max-w-xs text-sm leading-6 text-brand-100">{site.description}</p>
+            <BrandMark brand={company} inverted />
+            <p className="mt-4 text-lg font-semibold text-white">{company.tagline}</p>
+            <p className="mt-3 max-w-xs text-sm leading-6 text-brand-100">{company.description}</p>
             <ul className="mt-5 space-y-2 text-sm">
               <li>
-                <a href={`mailto:${site.email}`} className="underline-offset-4 hover:text-white hover:underline">
-                  {site.email}
+                <a href={`mailto:${company.email}`} className="underline-offset-4 hover:text-white hover:underline">
+                  {company.email}
                 </a>
               </li>
               <li>
-                <a href={site.social.linkedin} rel="noopener noreferrer" target="_blank" className="underline-offset-4 hover:text-white hover:underline">
+                <a href={company.linkedin} rel="noopener noreferrer" target="_blank" className="underline-offset-4 hover:text-white hover:underline">
                   LinkedIn<span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </li>
@@ -52,7 +54,7 @@ export function SiteFooter({ columns }: { columns: readonly FooterColumn[] }) {
         </div>
         <div className="border-t border-white/10">
           <p className="container-page py-6 text-sm text-brand-100">
-            © {site.copyrightYear} {site.legalName.replace(/\.$/, "")}. All rights reserved.
+            © {company.copyrightYear} {company.legalName.replace(/\.$/, "")}. All rights reserved.
           </p>
         </div>
       </footer>

@@ -1,9 +1,9 @@
 import { Link, useLocation } from "react-router";
-import { BrandMark } from "./brand-mark";
+import { BrandMark, type Brand } from "./brand-mark";
 import { mobileMenuButton } from "./mobile-menu-button.ts";
 import { NavDropdown } from "./nav-dropdown";
 import type { NavItem } from "#app/model/site-settings.ts";
-import { currentSection } from "./navigation";
+import { siteSectionOf } from "#app/model/site-section.ts";
 
 declare module "react" {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -19,9 +19,9 @@ declare module "react" {
  * panel closed; site-header-element.ts opens and closes the phone menu and closes every panel when
  * a link is followed. `data-path` tells the element about client-side navigations (staff console).
  */
-export function SiteHeader({ navigation }: { navigation: readonly NavItem[] }) {
+export function SiteHeader({ brand, navigation }: { brand: Brand; navigation: readonly NavItem[] }) {
   const { pathname } = useLocation();
-  const section = currentSection(pathname);
+  const section = siteSectionOf(pathname);
 
   function renderItems(variant: "bar" | "stacked") {
     return navigation.map((item) => {
@@ -56,7 +56,7 @@ export function SiteHeader({ navigation }: { navigation: readonly NavItem[] }) {
       <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
         <div className="container-page flex h-16 items-center justify-between nav:h-[4.5rem]">
           <Link to="/" className="flex items-center gap-2.5 rounded-md">
-            <BrandMark />
+            <BrandMark brand={brand} />
             <span className="sr-only">, home page</span>
           </Link>
           <nav aria-label="Main" className="hidden nav:block">

@@ -1,9 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "#app/config/public-site-url.ts";
-import { site } from "#app/config/site.ts";
 import type { Crumb } from "#app/model/breadcrumb.ts";
+import type { Company } from "#app/model/site-settings.ts";
+import type { SiteIdentity } from "./site-identity.ts";
 
 type PageMetaInput = {
+  site: SiteIdentity;
   title: string;
   description: string;
   path: string;
@@ -18,7 +20,8 @@ const defaultImage = "/images/og-default.png";
 
 /** Title, description, canonical URL, Open Graph, Twitter and BreadcrumbList for one page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const fullTitle = input.path === "/" ? `${site.name} | ${site.tagline}` : `${input.title} | ${site.name}`;
+  const { site } = input;
+  const fullTitle = !site.name ? input.title : input.path === "/" ? `${site.name} | ${site.tagline}` : `${input.title} | ${site.name}`;
   const url = absoluteUrl(input.path);
   const image = absoluteUrl(input.image ?? defaultImage);
   const meta: MetaDescriptor[] = [
@@ -55,7 +58,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   return meta;
 }
 
-export function organizationJsonLd(): MetaDescriptor {
+export function organizationJsonLd(site: Company): MetaDescriptor {
   return {
     "script:ld+json": {
       "@context": "https://schema.org",

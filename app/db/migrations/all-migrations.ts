@@ -2,6 +2,10 @@ import type { Migration } from "kysely";
 import { initialMigration } from "#app/db/migrations/0001-initial.ts";
 import { attachmentWarningsMigration } from "#app/db/migrations/0002-attachment-warnings.ts";
 import { pagesMigration } from "#app/db/migrations/0003-pages.ts";
+import { mediaMigration } from "#app/db/migrations/0004-media.ts";
+import { siteDocumentsMigration } from "#app/db/migrations/0005-site-documents.ts";
+import { staffRolesMigration } from "#app/db/migrations/0006-staff-roles.ts";
+import { postCoversMigration } from "#app/db/migrations/0007-post-covers.ts";
 
 /*
  * Every migration, in order. A static list rather than a folder scan because the server is
@@ -12,4 +16,8 @@ export const allMigrations: Record<string, Migration> = {
   "0001-initial": initialMigration,
   "0002-attachment-warnings": attachmentWarningsMigration,
   "0003-pages": pagesMigration,
+  "0004-media": mediaMigration,
+  "0005-site-documents": siteDocumentsMigration,
+  "0006-staff-roles": staffRolesMigration,
+  "0007-post-covers": postCoversMigration,
 };

@@ -8,8 +8,8 @@ describeEachDatabase("bootstrap staff user", (getDb) => {
       Array.from({ length: 3 }, () => bootstrapStaffUser(getDb(), "Bootstrap@Kairav.Example", "bootstrap password 2026")),
     );
     expect(starts.filter(Boolean)).toHaveLength(1);
-    const rows = await getDb().selectFrom("staff_users").select("email").execute();
-    expect(rows).toEqual([{ email: "bootstrap@kairav.example" }]);
+    const rows = await getDb().selectFrom("staff_users").select(["email", "role"]).execute();
+    expect(rows).toEqual([{ email: "bootstrap@kairav.example", role: "admin" }]);
     expect(await bootstrapStaffUser(getDb(), "bootstrap@kairav.example", "bootstrap password 2026")).toBe(false);
   });
 });

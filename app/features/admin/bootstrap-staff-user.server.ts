@@ -3,7 +3,7 @@ import type { Database } from "#app/db/schema.ts";
 import { createStaffUser } from "./staff-users.server.ts";
 
 /**
- * Creates the staff user named by ADMIN_BOOTSTRAP_EMAIL/ADMIN_BOOTSTRAP_PASSWORD when both are set
+ * Creates the admin named by ADMIN_BOOTSTRAP_EMAIL/ADMIN_BOOTSTRAP_PASSWORD when both are set
  * and no user has that email yet (browser tests and first deployments). Nothing happens otherwise:
  * there is no default account.
  */
@@ -12,7 +12,8 @@ export async function bootstrapStaffUser(db: Kysely<Database>, email: string | u
   const exists = async () => (await db.selectFrom("staff_users").select("id").where("email", "=", email.trim().toLowerCase()).executeTakeFirst()) !== undefined;
   if (await exists()) return false;
   try {
-    await createStaffUser(db, { email, password });
+    // The first account of a fresh site must be able to manage the others.
+    await createStaffUser(db, { email, password, role: "admin" });
   } catch (error) {
     // Instances started together on a fresh database race to create the user (the unique email
     // refuses the slower one): the user being there is all that start needs.

@@ -78,6 +78,21 @@ describeEachDatabase("staff users and sessions", (getDb) => {
     }
   });
 
+  it("carries the user's name and role, and reads a change of role at the next request", async () => {
+    const editor = await createStaffUser(getDb(), { email: "meera@kairav.example", password: "a long enough secret", displayName: "Meera Iyer", role: "editor" });
+    const { token } = await createSession(getDb(), editor.id, { now: start });
+    expect(await getSession(getDb(), token, start)).toMatchObject({ userId: editor.id, email: "meera@kairav.example", displayName: "Meera Iyer", role: "editor" });
+    await getDb().updateTable("staff_users").set({ role: "sales" }).where("id", "=", editor.id).execute();
+    expect((await getSession(getDb(), token, start))?.role).toBe("sales");
+  });
+
+  it("makes an admin named after the email unless told otherwise, and refuses an unknown role", async () => {
+    const user = await createStaffUser(getDb(), { email: "Kiran.P@kairav.example", password: "a long enough secret" });
+    expect(user).toMatchObject({ display_name: "kiran.p", role: "admin" });
+    await expect(createStaffUser(getDb(), { email: "x@kairav.example", password: "a long enough secret", role: "owner" as never })).rejects.toThrow(/role must be one of/);
+    await expect(createStaffUser(getDb(), { email: "y@kairav.example", password: "a long enough secret", displayName: "Line\nbreak" })).rejects.toThrow(StaffUserError);
+  });
+
   it("ends the sessions of a disabled user", async () => {
     const { token } = await createSession(getDb(), userId, { now: start });
     await getDb().updateTable("staff_users").set({ disabled_at: start.toISOString() }).where("id", "=", userId).execute();

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { parseEnv } from "#app/config/env.server.ts";
-import type { Database } from "#app/db/schema.ts";
+import type { Database, StaffRole } from "#app/db/schema.ts";
 
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
@@ -24,7 +24,7 @@ function sessionSecret(): string | undefined {
   return parsedSecret.secret;
 }
 
-export type StaffSession = { id: string; userId: number; email: string; csrfToken: string };
+export type StaffSession = { id: string; userId: number; email: string; displayName: string; role: StaffRole; csrfToken: string };
 
 /** Starts a session for the user (revoking `previousToken`, if any); returns the token for the cookie. */
 export async function createSession(db: Kysely<Database>, userId: number, options: { now?: Date; previousToken?: string } = {}) {
@@ -47,15 +47,16 @@ export async function createSession(db: Kysely<Database>, userId: number, option
 }
 
 /**
- * The live session for a token, or null. A session idle for 30 minutes or older than 12 hours is
- * deleted on sight; a live one has its idle clock reset.
+ * The live session for a token, or null. A session idle for 30 minutes or older than 12 hours, or
+ * of a deactivated user, is deleted on sight; a live one has its idle clock reset. The role is read
+ * with every request, so a change of role applies at the user's next click.
  */
 export async function getSession(db: Kysely<Database>, token: string, now = new Date()): Promise<StaffSession | null> {
   const id = hashSessionToken(token);
   const row = await db
     .selectFrom("sessions")
     .innerJoin("staff_users", "staff_users.id", "sessions.user_id")
-    .select(["sessions.id", "sessions.user_id", "sessions.csrf_token", "sessions.last_seen_at", "sessions.expires_at", "staff_users.email", "staff_users.disabled_at"])
+    .select(["sessions.id", "sessions.user_id", "sessions.csrf_token", "sessions.last_seen_at", "sessions.expires_at", "staff_users.email", "staff_users.display_name", "staff_users.role", "staff_users.disabled_at"])
     .where("sessions.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
@@ -65,7 +66,7 @@ export async function getSession(db: Kysely<Database>, token: string, now = new 
     return null;
   }
   await db.updateTable("sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", id).execute();
-  return { id, userId: row.user_id, email: row.email, csrfToken: row.csrf_token };
+  return { id, userId: row.user_id, email: row.email, displayName: row.display_name, role: row.role, csrfToken: row.csrf_token };
 }
 
 export async function revokeSession(db: Kysely<Database>, token: string): Promise<void> {

@@ -1,10 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "#app/config/public-site-url.ts";
-import { site } from "#app/config/site.ts";
 import type { BlogPostDetail } from "./get-blog-post-page.server.ts";
 
 /** schema.org BlogPosting for a post page, so search engines show author, dates and section. */
-export function blogPostingJsonLd(post: BlogPostDetail, commentCount: number): MetaDescriptor {
+export function blogPostingJsonLd(post: BlogPostDetail, commentCount: number, publisherName: string): MetaDescriptor {
   const url = absoluteUrl(`/blog/${post.id}`);
   return {
     "script:ld+json": {
@@ -20,7 +19,7 @@ export function blogPostingJsonLd(post: BlogPostDetail, commentCount: number): M
       inLanguage: "en",
       image: absoluteUrl("/images/og-default.png"),
       author: { "@type": "Person", name: post.authorName },
-      publisher: { "@type": "Organization", name: site.name, url: absoluteUrl("/"), logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png") } },
+      publisher: { "@type": "Organization", name: publisherName, url: absoluteUrl("/"), logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png") } },
       articleSection: post.categories.map((category) => category.name),
       commentCount,
     },

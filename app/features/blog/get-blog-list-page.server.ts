@@ -5,6 +5,7 @@ import { pageCount, POSTS_PER_PAGE } from "./blog-rules.ts";
 import { getBlogSidebar, type BlogSidebar, type SidebarCategory } from "./get-blog-sidebar.server.ts";
 import { lastPublicDate } from "./last-public-date.ts";
 import { markdownToPlainText } from "./render-markdown.server.ts";
+import { pictureSchema, type Picture } from "#app/model/picture.ts";
 import { excerpt } from "./shorten-text.ts";
 
 // Enough of the Markdown to yield 200 characters of text once links and emphasis are gone.
@@ -15,7 +16,9 @@ export type PostCard = {
   title: string;
   authorName: string;
   publishedOn: string;
+  /** What staff wrote as the excerpt, or the first 200 characters of the text. */
   excerpt: string;
+  cover: Picture | null;
 };
 
 export type BlogListPage =
@@ -59,6 +62,8 @@ async function loadPostCards(db: Kysely<Database>, page: number, categorySlug: s
       "p.title",
       "p.author_name",
       "p.published_on",
+      "p.cover",
+      "p.excerpt",
       // substr counts characters on both databases.
       sql<string>`substr(p.content, 1, ${sql.lit(LEAD_CHARACTERS)})`.as("lead"),
     ])
@@ -81,6 +86,7 @@ async function loadPostCards(db: Kysely<Database>, page: number, categorySlug: s
     title: row.title,
     authorName: row.author_name,
     publishedOn: row.published_on,
-    excerpt: excerpt(markdownToPlainText(row.lead)),
+    excerpt: row.excerpt ?? excerpt(markdownToPlainText(row.lead)),
+    cover: row.cover ? pictureSchema.parse(JSON.parse(row.cover)) : null,
   }));
 }

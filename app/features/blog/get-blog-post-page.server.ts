@@ -4,6 +4,7 @@ import { cachedBlogRead } from "./blog-cache.server.ts";
 import { getBlogSidebar, type BlogSidebar } from "./get-blog-sidebar.server.ts";
 import { lastPublicDate } from "./last-public-date.ts";
 import { markdownToPlainText, renderMarkdown } from "./render-markdown.server.ts";
+import { pictureSchema, type Picture } from "#app/model/picture.ts";
 import { summary } from "./shorten-text.ts";
 
 export type BlogPostDetail = {
@@ -11,8 +12,10 @@ export type BlogPostDetail = {
   title: string;
   /** Sanitised HTML rendered from the post's Markdown. */
   html: string;
-  /** Plain-text summary for the meta description and feeds. */
+  /** Plain-text summary for the meta description and feeds: the excerpt staff wrote, or the opening of the text. */
   description: string;
+  /** The cover picture from the media library, or null. */
+  cover: Picture | null;
   authorName: string;
   publishedOn: string;
   updatedAt: string;
@@ -50,6 +53,8 @@ async function loadPost(db: Kysely<Database>, id: number): Promise<Omit<BlogPost
       sql<string | null>`p.content`.as("b"),
       sql<string | null>`p.author_name`.as("c"),
       sql<string | null>`p.published_on`.as("d"),
+      sql<string | null>`p.cover`.as("e"),
+      sql<string | null>`p.excerpt`.as("f"),
       sql<string | null>`p.updated_at`.as("sort_key"),
     ]);
   const commentsPart = db
@@ -63,6 +68,8 @@ async function loadPost(db: Kysely<Database>, id: number): Promise<Omit<BlogPost
       sql<string | null>`cm.message`.as("b"),
       sql<string | null>`null`.as("c"),
       sql<string | null>`null`.as("d"),
+      sql<string | null>`null`.as("e"),
+      sql<string | null>`null`.as("f"),
       sql<string | null>`cm.created_at`.as("sort_key"),
     ]);
   const categoriesPart = db
@@ -76,6 +83,8 @@ async function loadPost(db: Kysely<Database>, id: number): Promise<Omit<BlogPost
       sql<string | null>`cat.slug`.as("b"),
       sql<string | null>`null`.as("c"),
       sql<string | null>`null`.as("d"),
+      sql<string | null>`null`.as("e"),
+      sql<string | null>`null`.as("f"),
       sql<string | null>`cat.name`.as("sort_key"),
     ]);
 
@@ -93,7 +102,8 @@ async function loadPost(db: Kysely<Database>, id: number): Promise<Omit<BlogPost
     id: Number(postRow.id),
     title: postRow.a,
     html: renderMarkdown(postRow.b ?? ""),
-    description: summary(markdownToPlainText(postRow.b ?? "")),
+    description: postRow.f ?? summary(markdownToPlainText(postRow.b ?? "")),
+    cover: postRow.e ? pictureSchema.parse(JSON.parse(postRow.e)) : null,
     authorName: postRow.c ?? "",
     publishedOn: postRow.d ?? "",
     updatedAt: postRow.sort_key ?? "",

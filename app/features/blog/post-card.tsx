@@ -1,14 +1,16 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { SizedPicture } from "#app/components/images/sized-picture.tsx";
 import type { PostCard as PostCardData } from "./get-blog-list-page.server.ts";
 import { PostByline } from "./post-byline.tsx";
 
-/** One post in the blog list: byline, title, the 200-character excerpt and 'Continue reading...'. */
+/** One post in the blog list: its cover if it has one, byline, title, the excerpt (staff's, or the first 200 characters) and 'Continue reading...'. */
 export function PostCard({ post }: { post: PostCardData }) {
   const titleId = useId();
   const href = `/blog/${post.id}`;
   return (
     <article className="card p-6 transition hover:shadow-lg sm:p-8" data-testid="post-card">
+      {post.cover ? <SizedPicture picture={post.cover} sizes="(min-width: 1024px) 640px, 100vw" className="mb-5 h-auto w-full rounded-xl" /> : null}
       <PostByline authorName={post.authorName} publishedOn={post.publishedOn} />
       <h3 id={titleId} className="mt-3 text-xl leading-snug font-bold sm:text-2xl">
         <Link to={href} className="hover:text-brand-700">

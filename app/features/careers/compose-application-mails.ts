@@ -1,6 +1,6 @@
-import { site } from "#app/config/site.ts";
 import type { OutgoingMail } from "#app/lib/mail/queue-mail.server.ts";
 import { formatFileSize } from "#app/lib/uploads/file-types.ts";
+import type { MailingCompany } from "#app/model/site-settings.ts";
 import type { ApplicationInput } from "./application-schema.ts";
 
 type ApplicationMailInput = {
@@ -11,6 +11,7 @@ type ApplicationMailInput = {
   clientAddress: string;
   receivedAt: string;
   notifyTo: string;
+  company: MailingCompany;
 };
 
 /**
@@ -19,7 +20,7 @@ type ApplicationMailInput = {
  * they typed, so the form cannot carry someone else's words in the company's name).
  */
 export function composeApplicationMails(input: ApplicationMailInput): OutgoingMail[] {
-  const { application, cv } = input;
+  const { application, cv, company: site } = input;
   const notification = [
     `A new application (#${input.id}) for ${input.jobTitle} arrived through the careers page.`,
     "",

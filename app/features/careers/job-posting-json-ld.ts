@@ -1,12 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "#app/config/public-site-url.ts";
-import { site } from "#app/config/site.ts";
 import type { JobOpening } from "./job-opening.ts";
 import { parseJobLocation } from "./parse-job-location.ts";
 import { parseSalary } from "./parse-salary.ts";
 
 /** schema.org JobPosting for one opening, as Google's job search reads it. */
-export function jobPostingJsonLd(job: JobOpening): MetaDescriptor {
+export function jobPostingJsonLd(job: JobOpening, companyName: string): MetaDescriptor {
   const place = parseJobLocation(job.location);
   const salary = parseSalary(job.salary);
   const description = [
@@ -20,11 +19,11 @@ export function jobPostingJsonLd(job: JobOpening): MetaDescriptor {
       "@type": "JobPosting",
       title: job.jobTitle,
       description,
-      identifier: { "@type": "PropertyValue", name: site.name, value: String(job.id) },
+      identifier: { "@type": "PropertyValue", name: companyName, value: String(job.id) },
       datePosted: job.datePosted,
       validThrough: job.validThrough,
       employmentType: job.employmentType,
-      hiringOrganization: { "@type": "Organization", name: site.name, sameAs: absoluteUrl("/"), logo: absoluteUrl("/icon-512.png") },
+      hiringOrganization: { "@type": "Organization", name: companyName, sameAs: absoluteUrl("/"), logo: absoluteUrl("/icon-512.png") },
       ...(place.remote
         ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: place.country } }
         : {

@@ -4,6 +4,7 @@ import { queueMail } from "#app/lib/mail/queue-mail.server.ts";
 import type { UploadedFile } from "#app/lib/uploads/read-form-upload.server.ts";
 import { storeAttachment } from "#app/lib/uploads/store-attachment.server.ts";
 import type { ApplicationInput } from "./application-schema.ts";
+import type { MailingCompany } from "#app/model/site-settings.ts";
 import { composeApplicationMails } from "./compose-application-mails.ts";
 
 type SaveApplicationInput = {
@@ -11,6 +12,7 @@ type SaveApplicationInput = {
   file: UploadedFile | null;
   clientAddress: string;
   notifyTo: string;
+  company: MailingCompany;
   now?: Date;
 };
 
@@ -62,6 +64,7 @@ export async function saveApplication(db: Kysely<Database>, input: SaveApplicati
         clientAddress: input.clientAddress,
         receivedAt,
         notifyTo: input.notifyTo,
+        company: input.company,
       }),
       receivedAt,
     );

@@ -4,6 +4,7 @@ import { firstErrorPerField } from "#app/lib/forms/contact-field-text.ts";
 import { receiveSubmission, type SubmissionOutcome } from "#app/lib/forms/receive-submission.server.ts";
 import { FORM_FIELD_LIMITS, getSubmissionSettings } from "#app/lib/forms/submission-settings.server.ts";
 import { CV_EXTENSIONS } from "#app/lib/uploads/file-types.ts";
+import type { MailingCompany } from "#app/model/site-settings.ts";
 import { createApplicationSchema } from "./application-schema.ts";
 import { saveApplication } from "./save-application.server.ts";
 
@@ -11,7 +12,7 @@ export const APPLICATION_RECEIVED_MESSAGE = "Thank you for applying. We have rec
 export const POSITION_CLOSED_MESSAGE = "This position is no longer open. Please choose another opening from the list.";
 
 /** Handles an 'Apply for this position' submission, from the page's script or without JavaScript. */
-export function submitApplication(request: Request, context: AppLoadContext): Promise<SubmissionOutcome> {
+export function submitApplication(request: Request, context: AppLoadContext, company: MailingCompany): Promise<SubmissionOutcome> {
   const settings = getSubmissionSettings();
   const schema = createApplicationSchema({ maxCvBytes: settings.maxCvBytes });
   return receiveSubmission({
@@ -30,7 +31,7 @@ export function submitApplication(request: Request, context: AppLoadContext): Pr
     },
     checkHuman: (formData) => checkHuman({ formData, captcha: context.captcha, rateLimits: context.rateLimits, clientAddress: context.clientAddress }),
     async save(application, file) {
-      const result = await saveApplication(context.db, { application, file, clientAddress: context.clientAddress, notifyTo: settings.careersInbox });
+      const result = await saveApplication(context.db, { application, file, clientAddress: context.clientAddress, notifyTo: settings.notifyTo ?? company.careersEmail, company });
       return result.saved ? { ok: true } : { ok: false, status: 410, message: POSITION_CLOSED_MESSAGE };
     },
     successMessage: APPLICATION_RECEIVED_MESSAGE,

@@ -1,6 +1,6 @@
-import { site } from "#app/config/site.ts";
 import type { OutgoingMail } from "#app/lib/mail/queue-mail.server.ts";
 import { formatFileSize } from "#app/lib/uploads/file-types.ts";
+import type { MailingCompany } from "#app/model/site-settings.ts";
 import type { EnquiryInput } from "./enquiry-schema.ts";
 
 type EnquiryMailInput = {
@@ -10,6 +10,7 @@ type EnquiryMailInput = {
   clientAddress: string;
   receivedAt: string;
   notifyTo: string;
+  company: MailingCompany;
 };
 
 /**
@@ -18,7 +19,7 @@ type EnquiryMailInput = {
  * name, so the form cannot be used to send someone else arbitrary text in the company's name.
  */
 export function composeEnquiryMails(input: EnquiryMailInput): OutgoingMail[] {
-  const { enquiry, attachment } = input;
+  const { enquiry, attachment, company: site } = input;
   const notification = [
     `A new enquiry (#${input.id}) arrived through the website.`,
     "",

@@ -1,4 +1,4 @@
-import type { Office } from "#app/config/site.ts";
+import type { Office } from "#app/model/site-settings.ts";
 
 function PinIcon() {
   return (

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, it } from "vitest";
+import { seedSettings } from "#app/content/seed-settings.ts";
 import type { UploadedFile } from "#app/lib/uploads/read-form-upload.server.ts";
 import { describeEachDatabase } from "#tests/helpers/test-database.ts";
 import { saveEnquiry } from "./save-enquiry.server.ts";
@@ -17,7 +18,7 @@ async function count(db: ReturnType<Parameters<Parameters<typeof describeEachDat
 
 describeEachDatabase("saving an enquiry", (getDb) => {
   it("stores the enquiry, its file and two mails", async () => {
-    const { id } = await saveEnquiry(getDb(), { enquiry, file: pdfFile(), clientAddress: "203.0.113.9", notifyTo: "inbox@kairav.example" });
+    const { id } = await saveEnquiry(getDb(), { enquiry, file: pdfFile(), clientAddress: "203.0.113.9", notifyTo: "inbox@kairav.example", company: seedSettings.company });
     const row = await getDb().selectFrom("enquiries").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(row.attachment_id).not.toBeNull();
     const mails = await getDb().selectFrom("outbox").select(["kind", "to_address"]).orderBy("id").execute();
@@ -33,7 +34,7 @@ describeEachDatabase("saving an enquiry when the last write fails", (getDb) => {
     const db = getDb();
     // The outbox write is the last step of the transaction; without its table it fails.
     await db.schema.dropTable("outbox").execute();
-    await expect(saveEnquiry(db, { enquiry, file: pdfFile(), clientAddress: "203.0.113.9", notifyTo: "inbox@kairav.example" })).rejects.toThrow();
+    await expect(saveEnquiry(db, { enquiry, file: pdfFile(), clientAddress: "203.0.113.9", notifyTo: "inbox@kairav.example", company: seedSettings.company })).rejects.toThrow();
     expect(await count(db, "enquiries")).toBe(0);
     expect(await count(db, "attachments")).toBe(0);
   });

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { queueMail } from "#app/lib/mail/queue-mail.server.ts";
+import type { MailingCompany } from "#app/model/site-settings.ts";
 import type { UploadedFile } from "#app/lib/uploads/read-form-upload.server.ts";
 import { storeAttachment } from "#app/lib/uploads/store-attachment.server.ts";
 import { composeEnquiryMails } from "./compose-enquiry-mails.ts";
@@ -10,7 +11,9 @@ type SaveEnquiryInput = {
   enquiry: EnquiryInput;
   file: UploadedFile | null;
   clientAddress: string;
+  /** Staff's inbox: the notification goes there. */
   notifyTo: string;
+  company: MailingCompany;
   now?: Date;
 };
 
@@ -42,6 +45,7 @@ export async function saveEnquiry(db: Kysely<Database>, input: SaveEnquiryInput)
         clientAddress: input.clientAddress,
         receivedAt,
         notifyTo: input.notifyTo,
+        company: input.company,
       }),
       receivedAt,
     );

@@ -1,7 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { contentVersion } from "#app/lib/content-version.server.ts";
+import { celebrationsPage } from "#app/content/celebrations.ts";
+import { homePage } from "#app/content/home.ts";
+import { seedSettings } from "#app/content/seed-settings.ts";
 import { contentPageSchema } from "#app/model/content-page.ts";
+import { celebrationsPageSchema } from "#app/model/celebrations-page.ts";
+import { homePageSchema } from "#app/model/home-page.ts";
+import { siteSettingsSchema } from "#app/model/site-settings.ts";
 import { publishedSiteOf, seededSite, type PublishedSite } from "./published-site.ts";
 
 type Cached = { version: number; site: Promise<PublishedSite> };
@@ -9,14 +15,26 @@ const cache = new WeakMap<Kysely<Database>, Cached>();
 const lastRead = new WeakMap<Kysely<Database>, PublishedSite>();
 
 async function readPublishedSite(db: Kysely<Database>): Promise<PublishedSite> {
-  const rows = await db.selectFrom("pages").select(["published"]).where("published", "is not", null).orderBy("position").orderBy("id").execute();
-  const site = publishedSiteOf(rows.map((row) => contentPageSchema.parse(JSON.parse(row.published!))));
+  const [rows, documents] = await Promise.all([
+    db.selectFrom("pages").select(["published"]).where("published", "is not", null).orderBy("position").orderBy("id").execute(),
+    db.selectFrom("site_documents").select(["name", "published"]).execute(),
+  ]);
+  // A document without a row: a database the server has not seeded yet (it seeds at start) starts as seeded.
+  const published = (name: string) => documents.find((row) => row.name === name)?.published;
+  const read = <Document>(name: string, schema: { parse(value: unknown): Document }, seed: Document): Document => {
+    const json = published(name);
+    return json ? schema.parse(JSON.parse(json)) : seed;
+  };
+  const site = publishedSiteOf(
+    rows.map((row) => contentPageSchema.parse(JSON.parse(row.published!))),
+    { settings: read("settings", siteSettingsSchema, seedSettings), home: read("home", homePageSchema, homePage), celebrations: read("celebrations", celebrationsPageSchema, celebrationsPage) },
+  );
   lastRead.set(db, site);
   return site;
 }
 
 /**
- * The published pages, read once per version of the pages' content: every page view reads them
+ * The published pages, home page, gallery and settings, read once per version of the pages' content: every page view reads them
  * (the menus list them), a publish moves the version (on every instance, with Redis) and the next
  * read fetches them again. While the database is out of reach, the pages last read are kept, so
  * pages and menus go on as they were; a failed read is retried on the next call. Without a

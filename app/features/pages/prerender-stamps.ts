@@ -28,17 +28,18 @@ export function prerenderedPathsOf(site: PublishedSite): string[] {
 }
 
 /**
- * A fingerprint of everything a prerendered page shows that staff can change: the catalogue
- * (every page carries the menus and the footer), the page's own document, and for the solutions
- * listing its cards. The build records the seeded site's; the server compares the published
+ * A fingerprint of everything a prerendered page shows that staff can change: the settings and
+ * the catalogue (every page carries the menus, the footer and the company's name), the page's own
+ * document (the home page's for "/", the gallery's for its page), and for the solutions listing its cards. The build records the seeded site's; the server compares the published
  * site's and stops serving a prerendered page whose fingerprint moved, rendering it afresh.
  */
 export function prerenderStamps(site: PublishedSite): Record<string, string> {
+  const everyPage = [site.settings, site.catalogue];
   const stamps: Record<string, string> = {
-    "/": hash(site.catalogue),
-    [CELEBRATIONS_PATH]: hash(site.catalogue),
-    "/solutions": hash(site.catalogue, site.pages.filter((page) => page.family === "solutions").map((page) => page.listing ?? null)),
+    "/": hash(...everyPage, site.home),
+    [CELEBRATIONS_PATH]: hash(...everyPage, site.celebrations),
+    "/solutions": hash(...everyPage, site.pages.filter((page) => page.family === "solutions").map((page) => page.listing ?? null)),
   };
-  for (const page of site.pages) stamps[pagePath(page)] = hash(site.catalogue, page);
+  for (const page of site.pages) stamps[pagePath(page)] = hash(...everyPage, page);
   return stamps;
 }

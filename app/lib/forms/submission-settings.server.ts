@@ -1,5 +1,4 @@
 import { parseEnv } from "#app/config/env.server.ts";
-import { site } from "#app/config/site.ts";
 
 /*
  * The settings the form routes read per request. The server validated the environment at start
@@ -11,8 +10,8 @@ export function getSubmissionSettings() {
   return {
     maxAttachmentBytes: env.ATTACHMENT_MAX_BYTES,
     maxCvBytes: env.CV_MAX_BYTES,
-    enquiryInbox: env.NOTIFY_TO ?? site.email,
-    careersInbox: env.NOTIFY_TO ?? site.careersEmail,
+    /** Where staff notifications go instead of the company's addresses in the settings, if set. */
+    notifyTo: env.NOTIFY_TO ?? null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { createServer } from "node:net";
+import { seedSettings } from "#app/content/seed-settings.ts";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { saveEnquiry } from "#app/features/contact/save-enquiry.server.ts";
@@ -70,6 +71,7 @@ describeEachDatabase("outbox delivery over SMTP", (getDb, { dialect }) => {
       file: null,
       clientAddress: "203.0.113.7",
       notifyTo: "sales@kairav.example",
+      company: seedSettings.company,
     });
     const result = await sender(smtp.url).sendDue();
     expect(result).toEqual({ sent: 2, retried: 0, failed: 0 });

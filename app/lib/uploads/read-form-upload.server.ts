@@ -255,7 +255,8 @@ function discardRequestBody(request: Request, capBytes: number): Promise<void> {
   return Number.isFinite(declared) && declared > capBytes ? Promise.resolve() : drained;
 }
 
-async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, capBytes: number): Promise<void> {
+/** Reads and drops what is left of a body, up to `capBytes`, so the answer reaches a client still sending. */
+export async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, capBytes: number): Promise<void> {
   let total = 0;
   try {
     for (;;) {

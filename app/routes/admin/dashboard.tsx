@@ -1,29 +1,47 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-headers.ts";
-import { getDashboardCounts } from "#app/features/admin/get-dashboard-counts.server.ts";
+import { type DashboardCounts, getDashboardCounts } from "#app/features/admin/get-dashboard-counts.server.ts";
 import { requireStaff } from "#app/features/admin/require-staff.server.ts";
+import { mayUse } from "#app/features/admin/staff-policy.ts";
 
 export const headers: Route.HeadersFunction = () => ADMIN_RESPONSE_HEADERS;
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
+// The section of the console each count belongs to: a role sees the counts of its own sections only.
+const COUNT_SECTIONS: Record<keyof DashboardCounts, string> = {
+  newEnquiries: "/admin/enquiries",
+  newApplications: "/admin/applications",
+  publishedPosts: "/admin/posts",
+  openJobs: "/admin/jobs",
+  visibleComments: "/admin/comments",
+  hiddenComments: "/admin/comments",
+  queuedMails: "/admin/outbox",
+  failedMails: "/admin/outbox",
+};
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The layout checks too, but loaders run in parallel: this one must not read data unguarded.
-  await requireStaff(request, context);
-  return data({ counts: await getDashboardCounts(context.db) }, { headers: ADMIN_RESPONSE_HEADERS });
+  const session = await requireStaff(request, context);
+  const counts = await getDashboardCounts(context.db);
+  const visible = Object.fromEntries(
+    Object.entries(counts).filter(([name]) => mayUse(session.role, COUNT_SECTIONS[name as keyof DashboardCounts])),
+  ) as Partial<DashboardCounts>;
+  return data({ counts: visible }, { headers: ADMIN_RESPONSE_HEADERS });
 }
 
-type Tile = { label: string; value: number; hint: string; tone?: "attention" };
+type Tile = { label: string; value: number | undefined; hint: string; tone?: "attention" };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { counts } = loaderData;
-  const groups: { heading: string; tiles: Tile[] }[] = [
+  const attention = (count: number | undefined) => (count !== undefined && count > 0 ? "attention" : undefined);
+  const allGroups: { heading: string; tiles: Tile[] }[] = [
     {
       heading: "Inbox",
       tiles: [
-        { label: "New enquiries", value: counts.newEnquiries, hint: "From the contact form", tone: counts.newEnquiries > 0 ? "attention" : undefined },
-        { label: "New applications", value: counts.newApplications, hint: "From the careers page", tone: counts.newApplications > 0 ? "attention" : undefined },
+        { label: "New enquiries", value: counts.newEnquiries, hint: "From the contact form", tone: attention(counts.newEnquiries) },
+        { label: "New applications", value: counts.newApplications, hint: "From the careers page", tone: attention(counts.newApplications) },
       ],
     },
     {
@@ -39,10 +57,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       heading: "Mail",
       tiles: [
         { label: "Queued mails", value: counts.queuedMails, hint: "Waiting in the outbox" },
-        { label: "Failed mails", value: counts.failedMails, hint: "Gave up after retries", tone: counts.failedMails > 0 ? "attention" : undefined },
+        { label: "Failed mails", value: counts.failedMails, hint: "Gave up after retries", tone: attention(counts.failedMails) },
       ],
     },
   ];
+  // Counts the role may not see are not sent; a group left empty is not shown.
+  const groups = allGroups
+    .map((group) => ({ ...group, tiles: group.tiles.filter((tile): tile is Tile & { value: number } => tile.value !== undefined) }))
+    .filter((group) => group.tiles.length > 0);
 
   return (
     <div className="container-page py-8 sm:py-10">

@@ -2,15 +2,27 @@ import { data, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { ADMIN_RESPONSE_HEADERS } from "#app/features/admin/admin-headers.ts";
 import { CSRF_FIELD } from "#app/features/admin/csrf.server.ts";
-import { requireStaff } from "#app/features/admin/require-staff.server.ts";
-import { AdminNav } from "#app/components/admin/admin-nav.tsx";
+import { requireStaffSession } from "#app/features/admin/require-staff.server.ts";
+import { mayUse, ROLE_LABELS } from "#app/features/admin/staff-policy.ts";
+import { ADMIN_NAV_PATHS, AdminNav } from "#app/components/admin/admin-nav.tsx";
 
 export const headers: Route.HeadersFunction = () => ADMIN_RESPONSE_HEADERS;
 
-// Every staff page sits under this layout, so no page can be reached without a session.
+// Every staff page sits under this layout, so no page can be reached without a session. The layout
+// checks no role: a page the role does not cover refuses itself (requireStaff in its loader), and
+// the refusal is shown inside the console, whose navigation lists only what the role may use.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireStaff(request, context);
-  return data({ email: session.email, csrfToken: session.csrfToken, csrfField: CSRF_FIELD }, { headers: ADMIN_RESPONSE_HEADERS });
+  const session = await requireStaffSession(request, context);
+  return data(
+    {
+      displayName: session.displayName,
+      roleLabel: ROLE_LABELS[session.role],
+      navPaths: ADMIN_NAV_PATHS.filter((path) => mayUse(session.role, path)),
+      csrfToken: session.csrfToken,
+      csrfField: CSRF_FIELD,
+    },
+    { headers: ADMIN_RESPONSE_HEADERS },
+  );
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -21,7 +33,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <p className="text-lg font-bold text-brand-900">Staff console</p>
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <span className="text-slate-600">
-              Signed in as <span className="font-semibold text-slate-900">{loaderData.email}</span>
+              Signed in as <span className="font-semibold text-slate-900">{loaderData.displayName}</span> ({loaderData.roleLabel})
             </span>
             {/* A full-page post: the answer is a redirect or a plain 403 explanation. */}
             <form method="post" action="/admin/sign-out">
@@ -33,7 +45,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </div>
-      <AdminNav />
+      <AdminNav visiblePaths={loaderData.navPaths} />
       <Outlet />
     </div>
   );

@@ -2,12 +2,13 @@ import { data } from "react-router";
 import type { Route } from "./+types/pages-edit";
 import { AdminPage } from "#app/components/admin/admin-page.tsx";
 import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-headers.ts";
-import { picturesIn } from "#app/features/admin/pages/available-pictures.ts";
+import { pictureChoices } from "#app/features/admin/pages/available-pictures.ts";
 import { getPageForEdit } from "#app/features/admin/pages/get-page-for-edit.server.ts";
 import { PageEditor } from "#app/features/admin/pages/page-editor.tsx";
 import { submitPageForm } from "#app/features/admin/pages/submit-page-form.server.ts";
 import { parseRecordId } from "#app/features/admin/parse-record-id.ts";
 import { requireStaff } from "#app/features/admin/require-staff.server.ts";
+import { listPlaceablePictures } from "#app/features/media/list-placeable-pictures.server.ts";
 import { getPublishedSite } from "#app/features/pages/get-published-site.server.ts";
 import { seededSite } from "#app/features/pages/published-site.ts";
 
@@ -23,9 +24,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const id = parseRecordId(params.id);
   if (id === null) notFound();
-  const [page, site] = await Promise.all([getPageForEdit(context.db, id), getPublishedSite(context.db)]);
+  const [page, site, library] = await Promise.all([getPageForEdit(context.db, id), getPublishedSite(context.db), listPlaceablePictures(context.db)]);
   if (!page) notFound();
-  return data({ page, pictures: picturesIn([...site.pages, ...seededSite.pages]) }, { headers: ADMIN_RESPONSE_HEADERS });
+  return data({ page, pictures: pictureChoices(library, [...site.pages, ...seededSite.pages]) }, { headers: ADMIN_RESPONSE_HEADERS });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

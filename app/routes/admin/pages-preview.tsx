@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/pages-preview";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
@@ -6,7 +5,7 @@ import { SectionList } from "#app/components/sections/section-list.tsx";
 import { contentBreadcrumb } from "#app/content/content-breadcrumb.ts";
 import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-headers.ts";
 import { getPageForEdit } from "#app/features/admin/pages/get-page-for-edit.server.ts";
-import { PREVIEW_MESSAGE, PREVIEW_READY_MESSAGE } from "#app/features/admin/pages/preview-messages.ts";
+import { usePreviewedDocument } from "#app/features/admin/pages/use-previewed-document.ts";
 import { parseRecordId } from "#app/features/admin/parse-record-id.ts";
 import { requireStaff } from "#app/features/admin/require-staff.server.ts";
 import type { ContentPage } from "#app/model/content-page.ts";
@@ -28,17 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * around this frame posts: each change shows at once, without a request.
  */
 export default function PagePreview({ loaderData }: Route.ComponentProps) {
-  const [page, setPage] = useState<ContentPage>(loaderData.page);
-  useEffect(() => {
-    const show = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.source !== window.parent) return;
-      const message = event.data as { type?: string; page?: ContentPage };
-      if (message?.type === PREVIEW_MESSAGE && message.page) setPage(message.page);
-    };
-    window.addEventListener("message", show);
-    if (window.parent !== window) window.parent.postMessage({ type: PREVIEW_READY_MESSAGE }, window.location.origin);
-    return () => window.removeEventListener("message", show);
-  }, []);
+  const page = usePreviewedDocument<ContentPage>(loaderData.page);
   return (
     <div data-testid="page-preview">
       <PageBanner title={page.title} lead={page.lead} breadcrumb={contentBreadcrumb(page)} />

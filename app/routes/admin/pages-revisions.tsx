@@ -1,9 +1,9 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/pages-revisions";
 import { AdminPage } from "#app/components/admin/admin-page.tsx";
 import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-headers.ts";
 import { assertValidMutation } from "#app/features/admin/csrf.server.ts";
-import { CsrfField } from "#app/features/admin/csrf-field.tsx";
+import { RevisionList } from "#app/features/admin/documents/revision-list.tsx";
 import { diffPages } from "#app/features/admin/pages/diff-pages.ts";
 import { getPageForEdit } from "#app/features/admin/pages/get-page-for-edit.server.ts";
 import { listPageRevisions } from "#app/features/admin/pages/list-page-revisions.server.ts";
@@ -12,7 +12,6 @@ import { restorePageRevision } from "#app/features/admin/pages/page-writes.serve
 import { parseRecordId } from "#app/features/admin/parse-record-id.ts";
 import { readStaffForm } from "#app/features/admin/read-staff-form.server.ts";
 import { requireStaff } from "#app/features/admin/require-staff.server.ts";
-import { formatTimestamp } from "#app/features/admin/inbox/format-timestamp.ts";
 
 export const headers: Route.HeadersFunction = () => ADMIN_RESPONSE_HEADERS;
 
@@ -70,31 +69,13 @@ export default function PageRevisions({ loaderData, actionData }: Route.Componen
           {actionData.message}
         </p>
       ) : null}
-      <ol className="space-y-4">
-        {revisions.map((revision, index) => (
-          <li key={revision.id} className="card p-5">
-            <h2 className="font-semibold text-slate-900">
-              <time dateTime={revision.createdAt}>{formatTimestamp(revision.createdAt)}</time>
-              {index === 0 ? <span className="ml-2 text-sm font-normal text-slate-600">(the latest publish)</span> : null}
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">
-              Published by {revision.author ?? "the site's setup"}
-              {revision.note ? <>: “{revision.note}”</> : null}
-            </p>
-            <div className="mt-3">
-              <PageDifferenceSummary difference={revision.difference} />
-            </div>
-            <Form method="post" className="mt-4">
-              <CsrfField />
-              <input type="hidden" name="revisionId" value={revision.id} />
-              <input type="hidden" name="version" value={page.version} />
-              <button type="submit" className="btn-outline min-h-11 px-4 py-2 text-sm" aria-label={`Restore as the draft: the version of ${formatTimestamp(revision.createdAt)}`}>
-                Restore as the draft
-              </button>
-            </Form>
-          </li>
-        ))}
-      </ol>
+      <RevisionList
+        revisions={revisions}
+        version={page.version}
+        restoreLabel="Restore as the draft"
+        restorable={() => true}
+        difference={(revision) => <PageDifferenceSummary difference={revision.difference} />}
+      />
     </AdminPage>
   );
 }

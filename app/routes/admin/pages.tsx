@@ -24,11 +24,19 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage
       title="Pages"
-      description="The services, industries, solutions and about pages, in the order of their menus."
+      description="The services, industries, solutions and about pages, in the order of their menus. The home page and the celebrations gallery have editors of their own."
       actions={
-        <Link to="/admin/pages/new" className="btn-primary min-h-11">
-          New page
-        </Link>
+        <>
+          <Link to="/admin/home" className="btn-outline min-h-11">
+            Edit the home page
+          </Link>
+          <Link to="/admin/celebrations" className="btn-outline min-h-11">
+            Edit the gallery
+          </Link>
+          <Link to="/admin/pages/new" className="btn-primary min-h-11">
+            New page
+          </Link>
+        </>
       }
     >
       <div className="space-y-10">

@@ -7,6 +7,7 @@ import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-hea
 import { parseRecordId } from "#app/features/admin/parse-record-id.ts";
 import { getPostForEdit } from "#app/features/admin/posts/get-post-for-edit.server.ts";
 import { listCategories } from "#app/features/admin/posts/list-categories.server.ts";
+import { listCoverChoices } from "#app/features/admin/posts/list-cover-choices.server.ts";
 import { PostEditor } from "#app/features/admin/posts/post-editor.tsx";
 import type { PostFormValues } from "#app/features/admin/posts/post-form-schema.ts";
 import { savedPostNotice } from "#app/features/admin/posts/post-notices.ts";
@@ -29,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const id = parseRecordId(params.id);
   if (id === null) notFound();
-  const [post, categories] = await Promise.all([getPostForEdit(context.db, id), listCategories(context.db)]);
+  const [post, categories, pictures] = await Promise.all([getPostForEdit(context.db, id), listCategories(context.db), listCoverChoices(context.db)]);
   if (!post) notFound();
   const visibility = postVisibility(post.status, post.publishedOn, lastPublicDate());
   const values: PostFormValues = {
@@ -40,6 +41,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     status: post.status,
     categoryIds: post.categoryIds.map(String),
     content: post.content,
+    coverSrc: post.coverSrc,
+    excerpt: post.excerpt,
   };
   const preview = renderPostPreview(post.content);
   return data(
@@ -48,6 +51,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       values,
       previewHtml: preview.ok ? preview.html : "",
       categories: categories.map(({ id: categoryId, name }) => ({ id: categoryId, name })),
+      pictures,
       notice: savedPostNotice(new URL(request.url).searchParams.get("notice"), visibility, post.publishedOn),
     },
     { headers: ADMIN_RESPONSE_HEADERS },
@@ -92,6 +96,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
         values={actionData?.values ?? loaderData.values}
         fieldErrors={actionData?.fieldErrors ?? {}}
         categories={loaderData.categories}
+        pictures={loaderData.pictures}
         previewHtml={actionData?.previewHtml ?? loaderData.previewHtml}
         slugEdited
         submitLabel="Save changes"

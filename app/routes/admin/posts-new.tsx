@@ -3,6 +3,7 @@ import type { Route } from "./+types/posts-new";
 import { AdminPage } from "#app/components/admin/admin-page.tsx";
 import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-headers.ts";
 import { listCategories } from "#app/features/admin/posts/list-categories.server.ts";
+import { listCoverChoices } from "#app/features/admin/posts/list-cover-choices.server.ts";
 import { PostEditor } from "#app/features/admin/posts/post-editor.tsx";
 import type { PostFormValues } from "#app/features/admin/posts/post-form-schema.ts";
 import { submitPostForm } from "#app/features/admin/posts/submit-post-form.server.ts";
@@ -15,10 +16,10 @@ export const meta: Route.MetaFunction = () => adminMeta("New post");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  const categories = await listCategories(context.db);
+  const [categories, pictures] = await Promise.all([listCategories(context.db), listCoverChoices(context.db)]);
   // A new post starts as a draft dated today; the date is the server's, so it never depends on the browser's clock.
-  const values: PostFormValues = { title: "", slug: "", authorName: "", publishedOn: lastPublicDate(), status: "draft", categoryIds: [], content: "" };
-  return data({ categories: categories.map(({ id, name }) => ({ id, name })), values }, { headers: ADMIN_RESPONSE_HEADERS });
+  const values: PostFormValues = { title: "", slug: "", authorName: "", publishedOn: lastPublicDate(), status: "draft", categoryIds: [], content: "", coverSrc: "", excerpt: "" };
+  return data({ categories: categories.map(({ id, name }) => ({ id, name })), pictures, values }, { headers: ADMIN_RESPONSE_HEADERS });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,6 +33,7 @@ export default function NewPost({ loaderData, actionData }: Route.ComponentProps
         values={actionData?.values ?? loaderData.values}
         fieldErrors={actionData?.fieldErrors ?? {}}
         categories={loaderData.categories}
+        pictures={loaderData.pictures}
         previewHtml={actionData?.previewHtml ?? ""}
         slugEdited={false}
         submitLabel="Create post"

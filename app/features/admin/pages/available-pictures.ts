@@ -20,3 +20,11 @@ export function picturesIn(pages: readonly ContentPage[]): Picture[] {
   visit(pages);
   return [...found.values()].sort((a, b) => a.src.localeCompare(b.src));
 }
+
+/**
+ * What the picture fields offer: the media library's placeable pictures first, then the site's
+ * own pictures that pages show (library files among those are offered through the library).
+ */
+export function pictureChoices<Library extends Picture>(library: readonly Library[], pages: readonly ContentPage[]): (Library | Picture)[] {
+  return [...library, ...picturesIn(pages).filter((picture) => !picture.src.startsWith("/media/"))];
+}

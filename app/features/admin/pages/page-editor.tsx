@@ -2,8 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher, useRouteLoaderData } from "react-router";
 import type { loader as adminLayoutLoader } from "#app/routes/admin/layout.tsx";
 import { contentPageSchema, type ContentPage } from "#app/model/content-page.ts";
-import type { Picture } from "#app/model/picture.ts";
-import { AvailablePictures } from "./fields/picture-control.tsx";
+import { AvailablePictures, type AvailablePicture } from "./fields/picture-control.tsx";
 import { PageBannerFields } from "./page-banner-fields.tsx";
 import { fieldErrorsOf } from "./page-form-errors.ts";
 import { PagePreviewFrame } from "./page-preview-frame.tsx";
@@ -14,6 +13,8 @@ import { SectionsEditor } from "./sections-editor.tsx";
 import { SharedPreviewLink } from "./shared-preview-link.tsx";
 import type { PageFormAnswer, PageIntent } from "./submit-page-form.server.ts";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes-warning.ts";
+import { ConflictPanel } from "#app/features/admin/documents/conflict-panel.tsx";
+import { LeaveWithoutSavingQuestion } from "#app/features/admin/documents/leave-without-saving-question.tsx";
 import { formatTimestamp } from "#app/features/admin/inbox/format-timestamp.ts";
 
 // A draft is saved this long after the last change: often enough that little is at risk, rarely enough not to save every keystroke.
@@ -28,7 +29,7 @@ type Conflict = { version: number; document: ContentPage };
  * browser and saved as the draft a moment after typing stops; Publish makes them public. A save
  * made from a copy someone else has since changed is refused, and both versions are shown.
  */
-export function PageEditor({ page, pictures }: { page: EditablePage; pictures: readonly Picture[] }) {
+export function PageEditor({ page, pictures }: { page: EditablePage; pictures: readonly AvailablePicture[] }) {
   const layout = useRouteLoaderData<typeof adminLayoutLoader>("routes/admin/layout");
   const fetcher = useFetcher<PageFormAnswer>();
   const [document, setDocument] = useState(page.document);
@@ -92,7 +93,7 @@ export function PageEditor({ page, pictures }: { page: EditablePage; pictures: r
   return (
     <AvailablePictures.Provider value={pictures}>
       {/* Stays in view from tablet width up; on a phone it would cover a quarter of the screen. */}
-      <div className="z-20 -mx-4 mb-6 flex flex-wrap items-center gap-3 border-y border-slate-200 bg-white px-4 py-3 md:sticky md:top-16 nav:top-[4.5rem]">
+      <div className="z-20 mb-6 flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 md:sticky md:top-16 nav:top-[4.5rem]">
         <PageStateBadge state={saved.state} />
         <span role="status" className="text-sm text-slate-600">
           {status}
@@ -129,41 +130,14 @@ export function PageEditor({ page, pictures }: { page: EditablePage; pictures: r
       ) : null}
       {sharedLink ? <SharedPreviewLink path={sharedLink.path} days={sharedLink.days} /> : null}
       {conflict ? (
-        <section aria-labelledby="conflict-heading" className="mb-6 rounded-xl border border-red-700/40 bg-red-50 p-4">
-          <h2 id="conflict-heading" className="font-semibold text-red-900">
-            Another version was saved
-          </h2>
-          <p className="mt-1 text-sm text-slate-800">Their version is titled “{conflict.document.title}” and has {conflict.document.sections.length} sections. Yours is still in the editor.</p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" className="btn-outline min-h-11 px-4 py-2 text-sm" onClick={() => { setDocument(conflict.document); setSaved((current) => ({ ...current, document: conflict.document, version: conflict.version })); setConflict(null); setMessage(null); }}>
-              Take their version
-            </button>
-            <button type="button" className="btn-primary min-h-11 px-4 py-2 text-sm" onClick={() => { const version = conflict.version; setConflict(null); submit("save", version); }}>
-              Keep mine and save it over theirs
-            </button>
-          </div>
-          <details className="mt-3 text-sm">
-            <summary className="cursor-pointer font-semibold">See their version</summary>
-            <pre className="mt-2 max-h-80 overflow-auto rounded bg-white p-3 text-xs whitespace-pre-wrap">{JSON.stringify(conflict.document, null, 2)}</pre>
-          </details>
-        </section>
+        <ConflictPanel
+          summary={`Their version is titled “${conflict.document.title}” and has ${conflict.document.sections.length} sections.`}
+          theirs={conflict.document}
+          onTakeTheirs={() => { setDocument(conflict.document); setSaved((current) => ({ ...current, document: conflict.document, version: conflict.version })); setConflict(null); setMessage(null); }}
+          onKeepMine={() => { const version = conflict.version; setConflict(null); submit("save", version); }}
+        />
       ) : null}
-      {blocker.state === "blocked" ? (
-        <div role="alertdialog" aria-labelledby="leave-heading" className="mb-6 rounded-xl border border-accent-800/40 bg-accent-100 p-4">
-          <h2 id="leave-heading" className="font-semibold text-slate-900">
-            Leave without saving?
-          </h2>
-          <p className="mt-1 text-sm text-slate-800">Your latest changes are not saved yet.</p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" className="btn-primary min-h-11 px-4 py-2 text-sm" onClick={() => blocker.reset?.()} autoFocus>
-              Stay and keep editing
-            </button>
-            <button type="button" className="btn-outline min-h-11 px-4 py-2 text-sm" onClick={() => blocker.proceed?.()}>
-              Leave without saving
-            </button>
-          </div>
-        </div>
-      ) : null}
+      <LeaveWithoutSavingQuestion blocker={blocker} />
       <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-8">
           <ScheduleControl publishAt={saved.publishAt} busy={busy || !!conflict} error={serverErrors.publishAt} onSchedule={(iso) => submit("schedule", saved.version, { publishAt: iso })} onCancel={() => submit("unschedule")} />
@@ -171,7 +145,7 @@ export function PageEditor({ page, pictures }: { page: EditablePage; pictures: r
           <SectionsEditor sections={document.sections} onChange={(sections) => edit({ ...document, sections })} errors={errors} />
         </div>
         <div className="min-w-0 xl:sticky xl:top-36 xl:h-[calc(100vh-10rem)]">
-          <PagePreviewFrame pageId={page.id} document={document} />
+          <PagePreviewFrame src={`/admin/pages/${page.id}/preview`} document={document} />
         </div>
       </div>
     </AvailablePictures.Provider>

@@ -1,29 +1,28 @@
 import { useEffect, useRef, useState } from "react";
-import type { ContentPage } from "#app/model/content-page.ts";
 import { PREVIEW_MESSAGE, PREVIEW_READY_MESSAGE } from "./preview-messages.ts";
 
 const WIDTHS = { desktop: "100%", phone: "390px" } as const;
 
 /**
- * The page as visitors will see it, rendered by the public components inside a frame of the
- * preview route, so phone width means the real phone layout. Every change is posted to the frame,
+ * The page as visitors will see it, rendered by the public components inside a frame of a preview
+ * route (`src`), so phone width means the real phone layout. Every change is posted to the frame,
  * which renders it at once: no request per keystroke.
  */
-export function PagePreviewFrame({ pageId, document }: { pageId: number; document: ContentPage }) {
+export function PagePreviewFrame<Document>({ src, document }: { src: string; document: Document }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [width, setWidth] = useState<keyof typeof WIDTHS>("desktop");
   const latest = useRef(document);
   latest.current = document;
 
   useEffect(() => {
-    frame.current?.contentWindow?.postMessage({ type: PREVIEW_MESSAGE, page: document }, window.location.origin);
+    frame.current?.contentWindow?.postMessage({ type: PREVIEW_MESSAGE, document }, window.location.origin);
   }, [document]);
 
   useEffect(() => {
     // A frame that (re)loaded asks for the page: it may have missed the last change.
     const answer = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
-      if ((event.data as { type?: string })?.type === PREVIEW_READY_MESSAGE) frame.current?.contentWindow?.postMessage({ type: PREVIEW_MESSAGE, page: latest.current }, window.location.origin);
+      if ((event.data as { type?: string })?.type === PREVIEW_READY_MESSAGE) frame.current?.contentWindow?.postMessage({ type: PREVIEW_MESSAGE, document: latest.current }, window.location.origin);
     };
     window.addEventListener("message", answer);
     return () => window.removeEventListener("message", answer);
@@ -44,7 +43,7 @@ export function PagePreviewFrame({ pageId, document }: { pageId: number; documen
         </div>
       </div>
       <div className="flex-1 overflow-hidden rounded-xl border border-slate-300 bg-slate-200">
-        <iframe ref={frame} title="Live preview of the page" src={`/admin/pages/${pageId}/preview`} className="mx-auto block h-full min-h-[32rem] max-w-full bg-white" style={{ width: WIDTHS[width] }} />
+        <iframe ref={frame} title="Live preview of the page" src={src} className="mx-auto block h-full min-h-[32rem] max-w-full bg-white" style={{ width: WIDTHS[width] }} />
       </div>
     </section>
   );

@@ -9,6 +9,9 @@ export type PostForEdit = {
   publishedOn: string;
   status: PostStatus;
   content: string;
+  /** The cover's fallback file address, "" without a cover. */
+  coverSrc: string;
+  excerpt: string;
   updatedAt: string;
   categoryIds: number[];
 };
@@ -18,7 +21,7 @@ export async function getPostForEdit(db: Kysely<Database>, id: number): Promise<
   const [post, links] = await Promise.all([
     db
       .selectFrom("posts")
-      .select(["id", "title", "slug", "author_name", "published_on", "status", "content", "updated_at"])
+      .select(["id", "title", "slug", "author_name", "published_on", "status", "content", "cover", "excerpt", "updated_at"])
       .where("id", "=", id)
       .executeTakeFirst(),
     db.selectFrom("post_categories").select("category_id").where("post_id", "=", id).execute(),
@@ -32,6 +35,8 @@ export async function getPostForEdit(db: Kysely<Database>, id: number): Promise<
     publishedOn: post.published_on,
     status: post.status,
     content: post.content,
+    coverSrc: post.cover ? (JSON.parse(post.cover) as { src: string }).src : "",
+    excerpt: post.excerpt ?? "",
     updatedAt: post.updated_at,
     categoryIds: links.map((link) => link.category_id),
   };

@@ -5,6 +5,7 @@ import { FieldShell, fieldControlClass, TextField } from "#app/components/forms/
 import { PostContent } from "#app/features/blog/post-content.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { POST_AUTHOR_MAX, POST_CONTENT_MAX, POST_TITLE_MAX, validatePostForm, type PostFieldErrors, type PostFormValues } from "./post-form-schema.ts";
+import { PostCoverFields, type PostCoverChoice } from "./post-cover-fields.tsx";
 import { PREVIEW_DELAY_MS, PREVIEW_PATH } from "./post-preview.ts";
 import { SLUG_MAX, suggestSlug } from "./suggest-slug.ts";
 
@@ -18,9 +19,12 @@ type PostEditorProps = {
   slugEdited: boolean;
   submitLabel: string;
   cancelHref: string;
+  /** The media library's described pictures, to choose a cover from. */
+  pictures: readonly PostCoverChoice[];
 };
 
-const FIELD_ORDER: (keyof PostFieldErrors)[] = ["title", "slug", "authorName", "publishedOn", "status", "categoryIds", "content"];
+
+const FIELD_ORDER: (keyof PostFieldErrors)[] = ["title", "slug", "authorName", "publishedOn", "status", "categoryIds", "coverSrc", "excerpt", "content"];
 const FIELD_IDS: Record<keyof PostFieldErrors, string> = {
   title: "post-title",
   slug: "post-slug",
@@ -28,6 +32,8 @@ const FIELD_IDS: Record<keyof PostFieldErrors, string> = {
   publishedOn: "post-date",
   status: "post-status",
   categoryIds: "post-categories",
+  coverSrc: "post-cover",
+  excerpt: "post-excerpt",
   content: "post-content",
 };
 const FIELD_LABELS: Record<keyof PostFieldErrors, string> = {
@@ -37,6 +43,8 @@ const FIELD_LABELS: Record<keyof PostFieldErrors, string> = {
   publishedOn: "Publish date",
   status: "Status",
   categoryIds: "Categories",
+  coverSrc: "Cover picture",
+  excerpt: "Excerpt",
   content: "Content",
 };
 
@@ -48,7 +56,7 @@ type PreviewState = { html: string; state: "ready" | "updating" | "failed" };
  * and the preview follows the Markdown as it is typed, rendered by the server's sanitising
  * renderer so it shows exactly what visitors will see.
  */
-export function PostEditor({ values, fieldErrors, categories, previewHtml, slugEdited, submitLabel, cancelHref }: PostEditorProps) {
+export function PostEditor({ values, fieldErrors, categories, previewHtml, slugEdited, submitLabel, cancelHref, pictures }: PostEditorProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
@@ -248,6 +256,8 @@ export function PostEditor({ values, fieldErrors, categories, previewHtml, slugE
         </ChoiceGroup>
       </div>
 
+      <PostCoverFields values={values} errors={errors} pictures={pictures} />
+
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="card p-5 sm:p-6">
           <FieldShell
@@ -332,6 +342,8 @@ function readValues(form: HTMLFormElement): PostFormValues {
     status: text("status"),
     categoryIds: data.getAll("categoryIds").map(String),
     content: text("content"),
+    coverSrc: text("coverSrc"),
+    excerpt: text("excerpt"),
   };
 }
 

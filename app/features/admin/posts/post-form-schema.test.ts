@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { POST_CONTENT_MAX, POST_TITLE_MAX, postFormMessages, readPostForm, validatePostForm, type PostFormValues } from "./post-form-schema.ts";
+import { POST_CONTENT_MAX, POST_EXCERPT_MAX, POST_TITLE_MAX, postFormMessages, readPostForm, validatePostForm, type PostFormValues } from "./post-form-schema.ts";
 
 const valid: PostFormValues = {
   title: "Cutting Kubernetes spend",
@@ -9,6 +9,8 @@ const valid: PostFormValues = {
   status: "published",
   categoryIds: ["2", "5"],
   content: "## What we changed\r\n\r\nRequests first.",
+  coverSrc: "",
+  excerpt: "",
 };
 
 function errorsOf(values: Partial<PostFormValues>) {
@@ -22,7 +24,7 @@ describe("validatePostForm", () => {
     const result = validatePostForm(valid);
     expect(result).toEqual({
       ok: true,
-      value: { ...valid, categoryIds: [2, 5], content: "## What we changed\n\nRequests first." },
+      value: { ...valid, categoryIds: [2, 5], content: "## What we changed\n\nRequests first.", coverSrc: null, excerpt: null },
     });
   });
 
@@ -50,6 +52,15 @@ describe("validatePostForm", () => {
     expect(errorsOf({ content: "x".repeat(POST_CONTENT_MAX + 1) }).content).toBe(postFormMessages.contentTooLong);
   });
 
+  it("keeps an excerpt on one line within its length, and takes a cover only by the address of a library file", () => {
+    const result = validatePostForm({ ...valid, excerpt: "  How we halved\r\nthe bill.  ", coverSrc: "/media/0123456789abcdef0123456789abcdef.jpg" });
+    expect(result.ok && { excerpt: result.value.excerpt, coverSrc: result.value.coverSrc }).toEqual({ excerpt: "How we halved the bill.", coverSrc: "/media/0123456789abcdef0123456789abcdef.jpg" });
+    expect(errorsOf({ excerpt: "x".repeat(POST_EXCERPT_MAX + 1) }).excerpt).toBe(postFormMessages.excerptTooLong);
+    for (const coverSrc of ["https://elsewhere.example/x.jpg", "/images/hero.jpg", "/media/0123.avif"]) {
+      expect(errorsOf({ coverSrc }).coverSrc, coverSrc).toBe(postFormMessages.coverUnknown);
+    }
+  });
+
   it("refuses dates that do not exist", () => {
     for (const publishedOn of ["2026-02-30", "2026-13-01", "2026-1-5", ""]) {
       expect(errorsOf({ publishedOn }).publishedOn, publishedOn).toBe(postFormMessages.dateInvalid);
@@ -75,6 +86,6 @@ describe("readPostForm", () => {
     form.append("categoryIds", "1");
     form.append("categoryIds", "3");
     form.set("content", new Blob(["not text"]));
-    expect(readPostForm(form)).toEqual({ title: "T", slug: "", authorName: "", publishedOn: "", status: "", categoryIds: ["1", "3"], content: "" });
+    expect(readPostForm(form)).toEqual({ title: "T", slug: "", authorName: "", publishedOn: "", status: "", categoryIds: ["1", "3"], content: "", coverSrc: "", excerpt: "" });
   });
 });

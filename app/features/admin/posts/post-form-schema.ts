@@ -10,6 +10,7 @@ export const POST_AUTHOR_MAX = 100;
 export const POST_CONTENT_MAX = 100_000;
 /** More categories than this on one post is a mistake, not a choice. */
 export const POST_CATEGORIES_MAX = 20;
+export const POST_EXCERPT_MAX = 300;
 
 export const postFormMessages = {
   titleRequired: "Enter a title",
@@ -25,6 +26,8 @@ export const postFormMessages = {
   categoriesInvalid: "Choose categories from the list",
   contentRequired: "A published post needs content",
   contentTooLong: `Keep the content to ${POST_CONTENT_MAX.toLocaleString("en")} characters or fewer`,
+  excerptTooLong: `Keep the excerpt to ${POST_EXCERPT_MAX} characters or fewer`,
+  coverUnknown: "Choose a cover from the media library: only pictures with alt text are offered",
 } as const;
 
 /** What the form holds, as typed: kept and shown again when the input is refused. */
@@ -36,6 +39,9 @@ export type PostFormValues = {
   status: string;
   categoryIds: string[];
   content: string;
+  /** The address of the cover picture chosen from the library, or "" for none. */
+  coverSrc: string;
+  excerpt: string;
 };
 
 export type PostInput = {
@@ -46,6 +52,8 @@ export type PostInput = {
   status: PostStatus;
   categoryIds: number[];
   content: string;
+  coverSrc: string | null;
+  excerpt: string | null;
 };
 
 export type PostFieldErrors = Partial<Record<keyof PostInput, string>>;
@@ -80,6 +88,17 @@ export const postFormSchema = z
       .transform((ids) => [...new Set(ids)]),
     // Browsers send a textarea's line breaks as CRLF; stored Markdown uses LF.
     content: z.string().transform((value) => stripControlCharacters(value)).pipe(z.string().max(POST_CONTENT_MAX, postFormMessages.contentTooLong)),
+    // Which library picture is checked when the post is saved: the form only names it.
+    coverSrc: z
+      .string()
+      .trim()
+      .transform((value) => value || null)
+      .pipe(z.string().regex(/^\/media\/[0-9a-f]{32}\.(jpg|png)$/, postFormMessages.coverUnknown).nullable()),
+    excerpt: z
+      .string()
+      .transform(singleLine)
+      .pipe(z.string().max(POST_EXCERPT_MAX, postFormMessages.excerptTooLong))
+      .transform((value) => value || null),
   })
   .superRefine((post, context) => {
     if (post.status === "published" && post.content.trim() === "") {
@@ -101,6 +120,8 @@ export function readPostForm(form: FormData): PostFormValues {
     status: text("status"),
     categoryIds: form.getAll("categoryIds").filter((value): value is string => typeof value === "string"),
     content: text("content"),
+    coverSrc: text("coverSrc"),
+    excerpt: text("excerpt"),
   };
 }
 

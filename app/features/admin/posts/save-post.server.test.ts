@@ -20,6 +20,8 @@ function input(overrides: Partial<PostInput> = {}): PostInput {
     status: "published",
     categoryIds: [],
     content: "## Expand, migrate, contract\n\nThree releases, never one.",
+    coverSrc: null,
+    excerpt: null,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { isUniqueViolation } from "#app/db/is-unique-violation.ts";
 import type { Database } from "#app/db/schema.ts";
 import { recordAudit } from "#app/features/admin/record-audit.server.ts";
 import { invalidateBlogCache } from "#app/features/blog/blog-cache.server.ts";
+import { listPlaceablePictures } from "#app/features/media/list-placeable-pictures.server.ts";
 import { postFormMessages, type PostFieldErrors, type PostInput } from "./post-form-schema.ts";
 
 export type SavePostResult = { ok: true; id: number } | { ok: false; fieldErrors: PostFieldErrors } | { ok: false; notFound: true };
@@ -31,6 +32,15 @@ export async function savePost(
         if (known.length !== input.categoryIds.length) return { ok: false, fieldErrors: { categoryIds: postFormMessages.categoriesInvalid } };
       }
 
+      // The cover is read from the library at the moment of saving: only a described picture, with all its files.
+      let cover: string | null = null;
+      if (input.coverSrc !== null) {
+        const picture = (await listPlaceablePictures(trx)).find((candidate) => candidate.src === input.coverSrc);
+        if (!picture) return { ok: false, fieldErrors: { coverSrc: postFormMessages.coverUnknown } };
+        const { label: _label, ...stored } = picture;
+        cover = JSON.stringify(stored);
+      }
+
       const fields = {
         title: input.title,
         slug: input.slug,
@@ -38,6 +48,8 @@ export async function savePost(
         published_on: input.publishedOn,
         status: input.status,
         content: input.content,
+        cover,
+        excerpt: input.excerpt,
         updated_at: stamp,
       };
       let postId: number;

@@ -10,7 +10,8 @@ type ListControlProps<Item> = {
   itemLabel: string;
   items: readonly Item[];
   onChange: (items: Item[]) => void;
-  newItem: () => Item;
+  /** Left out where entries come from elsewhere (a photo chosen from the library): no Add button then. */
+  newItem?: () => Item;
   renderItem: (item: Item, update: (item: Item) => void, index: number) => ReactNode;
   /** The list's own error (e.g. "Add at least one card"). */
   error?: string;
@@ -32,7 +33,7 @@ export function ListControl<Item>({ id, legend, itemLabel, items, onChange, newI
     requestAnimationFrame(() => document.getElementById(`${id}-${to}-${button}`)?.focus());
   }
   return (
-    <fieldset className="rounded-xl border border-slate-200 p-4">
+    <fieldset className="min-w-0 rounded-xl border border-slate-200 p-3 sm:p-4">
       <legend className="px-1 font-semibold text-slate-900">{legend}</legend>
       {error ? (
         <p id={`${id}-error`} className="mb-2 text-sm font-medium text-red-700">
@@ -41,7 +42,7 @@ export function ListControl<Item>({ id, legend, itemLabel, items, onChange, newI
       ) : null}
       <ol className="space-y-4">
         {items.map((item, index) => (
-          <li key={index} className="rounded-lg border border-slate-200 bg-slate-50/60 p-3">
+          <li key={index} className="min-w-0 rounded-lg border border-slate-200 bg-slate-50/60 p-2 sm:p-3">
             <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
               <span className="text-sm font-semibold text-slate-700">
                 {itemLabel} {index + 1}
@@ -62,9 +63,11 @@ export function ListControl<Item>({ id, legend, itemLabel, items, onChange, newI
           </li>
         ))}
       </ol>
-      <button type="button" className={`${toolButtonClass} mt-3`} onClick={() => onChange([...items, newItem()])}>
-        Add {lower}
-      </button>
+      {newItem ? (
+        <button type="button" className={`${toolButtonClass} mt-3`} onClick={() => onChange([...items, newItem()])}>
+          Add {lower}
+        </button>
+      ) : null}
     </fieldset>
   );
 }

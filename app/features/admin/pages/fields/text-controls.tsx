@@ -12,9 +12,9 @@ type TextControlProps = {
   hint?: ReactNode;
 };
 
-/** One line of text: a heading, a name, a label. */
-export function TextControl({ id, label, value, onChange, error, required = true, hint }: TextControlProps) {
-  return <TextField id={id} label={label} value={value ?? ""} onChange={(event) => onChange(event.target.value)} error={error} required={required} hint={hint} />;
+/** One line of text: a heading, a name, a label; `type="month"` for a month as YYYY-MM. */
+export function TextControl({ id, label, value, onChange, error, required = true, hint, type = "text" }: TextControlProps & { type?: "text" | "month" }) {
+  return <TextField id={id} type={type} label={label} value={value ?? ""} onChange={(event) => onChange(event.target.value)} error={error} required={required} hint={hint} />;
 }
 
 /** A paragraph or more. */

@@ -1,0 +1,32 @@
+import { MEDIA_FORMATS, type MediaFormat } from "#app/db/schema.ts";
+
+/*
+ * A variant's public address: /media/<hash>.<ext>, the hash being the first 32 hex digits of the
+ * SHA-256 of its bytes. New bytes get a new address, so an address can be cached for good.
+ */
+
+export const MEDIA_PATH_PREFIX = "/media/";
+
+const EXTENSIONS: Record<MediaFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg", png: "png" };
+
+export const MEDIA_CONTENT_TYPES: Record<MediaFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpeg: "image/jpeg",
+  png: "image/png",
+};
+
+/** 128 bits of the SHA-256: collisions are out of reach, and the address stays short in a srcset. */
+export const MEDIA_HASH_LENGTH = 32;
+
+export function mediaFileUrl(variant: { hash: string; format: MediaFormat }): string {
+  return `${MEDIA_PATH_PREFIX}${variant.hash}.${EXTENSIONS[variant.format]}`;
+}
+
+/** The hash and format a `<hash>.<ext>` file name names, or null for anything else. */
+export function parseMediaFileName(fileName: string | undefined): { hash: string; format: MediaFormat } | null {
+  const match = /^([0-9a-f]{32})\.([a-z]{3,4})$/.exec(fileName ?? "");
+  if (!match) return null;
+  const format = MEDIA_FORMATS.find((candidate) => EXTENSIONS[candidate] === match[2]);
+  return format ? { hash: match[1]!, format } : null;
+}

@@ -1,0 +1,182 @@
+import { data, redirect, useLocation } from "react-router";
+import type { Route } from "./+types/users";
+import { AdminNotice } from "#app/components/admin/admin-notice.tsx";
+import { AdminPage } from "#app/components/admin/admin-page.tsx";
+import { AdminTable } from "#app/components/admin/admin-table.tsx";
+import { STAFF_ROLES } from "#app/db/schema.ts";
+import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-headers.ts";
+import { assertValidMutation } from "#app/features/admin/csrf.server.ts";
+import { formatTimestamp } from "#app/features/admin/inbox/format-timestamp.ts";
+import { readStaffForm } from "#app/features/admin/read-staff-form.server.ts";
+import { requireStaff } from "#app/features/admin/require-staff.server.ts";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "#app/features/admin/staff-policy.ts";
+import { changeStaffRole } from "#app/features/admin/users/change-staff-role.server.ts";
+import { listStaffUsers, type StaffUserListItem } from "#app/features/admin/users/list-staff-users.server.ts";
+import { deactivateStaffUser, reactivateStaffUser } from "#app/features/admin/users/set-staff-user-active.server.ts";
+import { StaffRoleForm } from "#app/features/admin/users/staff-role-form.tsx";
+import { StaffUserAccessForm } from "#app/features/admin/users/staff-user-access-form.tsx";
+import { StaffUserStatusBadge } from "#app/features/admin/users/staff-user-status-badge.tsx";
+import { userActionSchema } from "#app/features/admin/users/user-action-schema.ts";
+import { type UserNotice, userNoticeText, USER_REFUSALS } from "#app/features/admin/users/user-notices.ts";
+
+export const headers: Route.HeadersFunction = () => ADMIN_RESPONSE_HEADERS;
+
+export const meta: Route.MetaFunction = () => adminMeta("Users");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireStaff(request, context);
+  const users = await listStaffUsers(context.db);
+  return data(
+    { users, currentUserId: session.userId, notice: userNoticeText(new URL(request.url).searchParams.get("notice")) },
+    { headers: ADMIN_RESPONSE_HEADERS },
+  );
+}
+
+const CHANGED_NOTICES = { "change-role": "role-changed", deactivate: "deactivated", reactivate: "reactivated" } as const satisfies Record<string, UserNotice>;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireStaff(request, context);
+  const form = await readStaffForm(request);
+  assertValidMutation(request, form, session);
+  const parsed = userActionSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    if (issue.path[0] === "userId") throw data("No such user.", { status: 404, headers: ADMIN_RESPONSE_HEADERS });
+    throw data(issue.path[0] === "role" ? issue.message : "Unknown action.", { status: 400, headers: ADMIN_RESPONSE_HEADERS });
+  }
+  const input = parsed.data;
+  const by = { userId: input.userId, actorId: session.userId };
+  const result =
+    input.intent === "change-role"
+      ? await changeStaffRole(context.db, { ...by, role: input.role })
+      : input.intent === "deactivate"
+        ? await deactivateStaffUser(context.db, by)
+        : await reactivateStaffUser(context.db, by);
+  if (result === "not-found") throw data("No such user.", { status: 404, headers: ADMIN_RESPONSE_HEADERS });
+  if (result === "last-admin" || result === "self") return data({ error: USER_REFUSALS[result] }, { status: 409, headers: ADMIN_RESPONSE_HEADERS });
+  // An admin who made themselves something else may no longer see this page.
+  if (result === "changed" && input.intent === "change-role" && input.userId === session.userId) throw redirect("/admin", { status: 303, headers: ADMIN_RESPONSE_HEADERS });
+  const notice = result === "changed" ? CHANGED_NOTICES[input.intent] : "unchanged";
+  throw redirect(`/admin/users?notice=${notice}`, { status: 303, headers: ADMIN_RESPONSE_HEADERS });
+}
+
+function LastSignIn({ at }: { at: string | null }) {
+  return at ? <time dateTime={at}>{formatTimestamp(at)}</time> : <span className="text-slate-600">Never</span>;
+}
+
+function UserName({ user, self }: { user: StaffUserListItem; self: boolean }) {
+  return (
+    <>
+      {user.displayName}
+      {self ? <span className="ml-1 font-normal text-slate-600">(you)</span> : null}
+    </>
+  );
+}
+
+export default function Users({ loaderData, actionData }: Route.ComponentProps) {
+  const { users, currentUserId, notice } = loaderData;
+  // A refused change leaves the select showing the role that was refused: each answer (a new
+  // location) draws the forms again from the stored roles.
+  const { key: answer } = useLocation();
+  return (
+    <AdminPage title="Users" description="Who may use the staff console, and for what.">
+      {/* A refused change is answered 4xx, after which the list is not reloaded: the notice of an earlier change would still show. */}
+      <AdminNotice message={actionData?.error ? null : notice} />
+      {actionData?.error ? (
+        <p role="alert" className="mb-6 rounded-lg border border-l-4 border-red-700 bg-red-50 px-4 py-3 font-medium text-red-900">
+          {actionData.error}
+        </p>
+      ) : null}
+
+      {/* Phones and tablets: one card per user. */}
+      <ul aria-label="Staff users" className="grid gap-4 md:grid-cols-2 md:max-lg:balanced-2 lg:hidden">
+        {users.map((user) => {
+          const self = user.id === currentUserId;
+          return (
+            <li key={user.id} className="card min-w-0 p-5">
+              <h2 className="text-lg font-semibold text-slate-900">
+                <UserName user={user} self={self} />
+              </h2>
+              <p className="mt-1 break-all text-slate-700">{user.email}</p>
+              <div className="mt-3">
+                <StaffUserStatusBadge active={user.disabledAt === null} />
+              </div>
+              <dl className="mt-4 grid gap-3 text-sm">
+                <div>
+                  <dt className="font-semibold text-slate-600">Last sign-in</dt>
+                  <dd className="mt-0.5 text-slate-900">
+                    <LastSignIn at={user.lastSignInAt} />
+                  </dd>
+                </div>
+                <div>
+                  <dt className="font-semibold text-slate-600">Role</dt>
+                  <dd className="mt-1">
+                    <StaffRoleForm key={answer} userId={user.id} displayName={user.displayName} role={user.role} idPrefix="card" />
+                  </dd>
+                </div>
+              </dl>
+              <div className="mt-4">
+                <StaffUserAccessForm userId={user.id} displayName={user.displayName} active={user.disabledAt === null} self={self} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+
+      {/* Wider screens: a table. */}
+      <AdminTable
+        caption="Staff users, active first"
+        columns={["Name", "Email", "Role", "Status", "Last sign-in", { label: "Access", visuallyHidden: true }]}
+        headings="caps"
+        noWrap
+        className="hidden overflow-x-auto lg:block"
+      >
+        <tbody className="divide-y divide-slate-200">
+          {users.map((user) => {
+            const self = user.id === currentUserId;
+            return (
+              <tr key={user.id} className="align-middle">
+                <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+                  <UserName user={user} self={self} />
+                </th>
+                <td className="px-4 py-3 text-slate-700">{user.email}</td>
+                <td className="px-4 py-3">
+                  <StaffRoleForm key={answer} userId={user.id} displayName={user.displayName} role={user.role} idPrefix="row" />
+                </td>
+                <td className="px-4 py-3">
+                  <StaffUserStatusBadge active={user.disabledAt === null} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                  <LastSignIn at={user.lastSignInAt} />
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex justify-end">
+                    <StaffUserAccessForm userId={user.id} displayName={user.displayName} active={user.disabledAt === null} self={self} />
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </AdminTable>
+
+      <section aria-labelledby="roles-heading" className="mt-10 max-w-3xl">
+        <h2 id="roles-heading" className="text-lg font-semibold text-slate-900">
+          What each role may use
+        </h2>
+        <dl className="card mt-3 grid gap-x-6 gap-y-2 p-4 text-sm sm:grid-cols-[auto_1fr] sm:p-5">
+          {STAFF_ROLES.map((role) => (
+            <div key={role} className="contents">
+              <dt className="font-semibold text-slate-900">{ROLE_LABELS[role]}</dt>
+              <dd className="mb-2 text-slate-700 sm:mb-0">{ROLE_DESCRIPTIONS[role]}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 text-sm text-slate-700">
+          New accounts are made on the server:{" "}
+          <code className="rounded bg-slate-100 px-1 py-0.5 wrap-anywhere text-slate-900">npm run admin -- create-user EMAIL --name &quot;Full Name&quot; --role ROLE</code>
+        </p>
+      </section>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,68 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./expect-no-axe-violations.ts";
+import { gotoHydrated } from "./goto-hydrated.ts";
+import { signInAndOpen } from "./staff-session.ts";
+
+// Signs in twice (each a deliberately slow password check) and runs axe.
+test.describe.configure({ timeout: 90_000 });
+
+const root = path.resolve(import.meta.dirname, "../..");
+// The database of the e2e server (playwright.config.ts), which the command line can write beside it.
+const database = `./data/e2e-${process.env.E2E_PORT ?? 3100}.db`;
+
+/** Makes a staff account the way an operator does, with `npm run admin -- create-user`. */
+function createStaffUser(email: string, password: string, name: string, role: string) {
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", "create-user", email, "--name", name, "--role", role], {
+    cwd: root,
+    input: `${password}\n`,
+    env: { ...process.env, SQLITE_PATH: database },
+    stdio: ["pipe", "ignore", "inherit"],
+  });
+}
+
+test("an admin makes a sales user a recruiter, who then sees only their sections and is refused the enquiries", async ({ page, browser }) => {
+  const email = `priya-${Date.now().toString(36)}@kairav.example`;
+  const password = "recruiter password 2026";
+  createStaffUser(email, password, "Priya Nair", "sales");
+
+  await signInAndOpen(page, "/admin/users");
+  await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const role = page.getByLabel("Role of Priya Nair").filter({ visible: true });
+  await expect(role).toHaveValue("sales");
+  await role.selectOption({ label: "Recruiter" });
+  await page.getByRole("button", { name: "Save role of Priya Nair" }).filter({ visible: true }).click();
+  await expect(page.getByRole("status")).toHaveText(/Role changed/);
+  await expect(page.getByLabel("Role of Priya Nair").filter({ visible: true })).toHaveValue("recruiter");
+
+  const recruiterContext = await browser.newContext();
+  try {
+    const recruiter = await recruiterContext.newPage();
+    await gotoHydrated(recruiter, "/admin");
+    await expect(recruiter).toHaveURL(/\/admin\/sign-in\?next=/);
+    await recruiter.getByLabel("Email").fill(email);
+    await recruiter.getByLabel("Password").fill(password);
+    await recruiter.getByRole("button", { name: "Sign in" }).click();
+    await expect(recruiter).toHaveURL(/\/admin$/, { timeout: 20_000 });
+    await expect(recruiter.getByText("Priya Nair", { exact: true })).toBeVisible();
+    const nav = recruiter.getByRole("navigation", { name: "Staff console" }).getByRole("link");
+    await expect(nav).toHaveText(["Dashboard", "Jobs", "Applications"]);
+    await expect(recruiter.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    // A section of their own, reached the way staff move around: a client-side navigation.
+    await recruiter.locator("html[data-hydrated]").waitFor();
+    await recruiter.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Jobs" }).click();
+    await expect(recruiter).toHaveURL(/\/admin\/jobs$/);
+    await expect(recruiter.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
+
+    const refused = await recruiter.goto("/admin/enquiries");
+    expect(refused?.status()).toBe(403);
+    await expect(recruiter.getByRole("heading", { level: 1, name: "Not available to your role" })).toBeVisible();
+    // Still inside the console, with the way back and the recruiter's own sections.
+    await expect(nav).toHaveText(["Dashboard", "Jobs", "Applications"]);
+    await expect(recruiter.getByRole("link", { name: "Back to the dashboard" })).toBeVisible();
+  } finally {
+    await recruiterContext.close();
+  }
+});
