@@ -65,7 +65,7 @@ describe.skipIf(skipped)("two instances behind nginx", () => {
     expect(other.status).toBe(400);
   });
 
-  it("shows a comment posted through one instance on the other at once", async () => {
+  it("shows a comment posted through one instance on the other within a second", async () => {
     const postId = postIds[1]!;
     // B renders and keeps the page first, so a stale copy is there to be dropped.
     const before = await (await fetch(b().url(`/blog/${postId}`))).text();
@@ -75,9 +75,10 @@ describe.skipIf(skipped)("two instances behind nginx", () => {
 
     const posted = await postComment(a().url, postId, { name: "Meera", message, altcha: await solveCaptcha(a().url) }, freshVisitor());
     expect(posted.status).toBe(200);
-    const onB = await fetch(b().url(`/blog/${postId}`));
-    expect(onB.status).toBe(200);
-    expect(await onB.text()).toContain(message);
+    // A's answer does not wait for Redis to carry the news to B: on a busy machine B may still
+    // serve one request from its copy. The copy lives 60 s, so seeing the comment within a second
+    // shows that the write reached B.
+    await eventually(async () => (await (await fetch(b().url(`/blog/${postId}`))).text()).includes(message), 1_000, "B shows the comment");
     const data = await fetch(b().url(`/blog/${postId}.data`));
     expect(await data.text()).toContain(message);
   });
