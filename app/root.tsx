@@ -9,8 +9,7 @@ import { SiteFooter, type FooterCompany } from "#app/components/layout/site-foot
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import { vitalsSampleAttribute } from "#app/config/vitals-sample-rate.ts";
-import { getPublishedSite } from "#app/features/pages/get-published-site.server.ts";
-import { seededSite } from "#app/features/pages/published-site.ts";
+import { getPublishedSiteOrSeeded } from "#app/features/pages/get-published-site.server.ts";
 import { useNonce } from "#app/lib/nonce-context.tsx";
 
 export const links: Route.LinksFunction = () => [
@@ -25,7 +24,7 @@ export const links: Route.LinksFunction = () => [
 // name as staff set it. Were the site never readable since the start (the database away), they
 // show what a site starts with.
 export async function loader({ context }: Route.LoaderArgs) {
-  const site = await getPublishedSite(context?.db).catch(() => seededSite);
+  const site = await getPublishedSiteOrSeeded(context?.db);
   const { company } = site.settings;
   return {
     company: {

@@ -3,15 +3,14 @@ import { PhotoGallery } from "#app/components/gallery/photo-gallery.tsx";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { siteIdentityIn } from "#app/components/seo/site-identity.ts";
 import { pageMeta } from "#app/components/seo/page-meta.ts";
-import { getPublishedSite } from "#app/features/pages/get-published-site.server.ts";
-import { seededSite } from "#app/features/pages/published-site.ts";
+import { getPublishedSiteOrSeeded } from "#app/features/pages/get-published-site.server.ts";
 
 const path = "/aboutus/our-celebrations";
 const breadcrumb = [{ name: "Our Celebrations", path }];
 
 // The gallery as staff published it; were it never readable since the start, the one a site starts with.
 export async function loader({ context }: Route.LoaderArgs) {
-  const site = await getPublishedSite(context?.db).catch(() => seededSite);
+  const site = await getPublishedSiteOrSeeded(context?.db);
   return { celebrations: site.celebrations };
 }
 

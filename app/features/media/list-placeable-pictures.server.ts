@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database, MediaFormat } from "#app/db/schema.ts";
 import type { Picture } from "#app/model/picture.ts";
-import { mediaFileUrl } from "./media-file-url.ts";
+import { MEDIA_PATH_PREFIX, mediaFileUrl, parseMediaFileName } from "./media-file-url.ts";
 
 /** A library picture as the page editor offers it: a Picture to place, with its name in the library. */
 export type PlaceablePicture = Picture & { label: string };
@@ -17,13 +17,26 @@ function srcset(variants: readonly VariantRow[]): string {
  * decorative (a picture nobody described is not offered until someone does). Each comes with its
  * AVIF, WebP and fallback files at every width; `src` is the widest fallback.
  */
-export async function listPlaceablePictures(db: Kysely<Database> | Transaction<Database>): Promise<PlaceablePicture[]> {
-  const items = await db
+export function listPlaceablePictures(db: Kysely<Database> | Transaction<Database>): Promise<PlaceablePicture[]> {
+  return placeablePictures(db, null);
+}
+
+/** The placeable picture whose fallback file is at `src` (a post's chosen cover), or null. */
+export async function findPlaceablePicture(db: Kysely<Database> | Transaction<Database>, src: string): Promise<PlaceablePicture | null> {
+  const file = parseMediaFileName(src.slice(MEDIA_PATH_PREFIX.length));
+  if (!src.startsWith(MEDIA_PATH_PREFIX) || !file) return null;
+  const variant = await db.selectFrom("media_variants").select("item_id").where("hash", "=", file.hash).where("format", "=", file.format).executeTakeFirst();
+  if (!variant) return null;
+  return (await placeablePictures(db, variant.item_id)).find((picture) => picture.src === src) ?? null;
+}
+
+async function placeablePictures(db: Kysely<Database> | Transaction<Database>, onlyItemId: number | null): Promise<PlaceablePicture[]> {
+  let query = db
     .selectFrom("media_items")
     .select(["id", "original_name", "alt_text", "decorative", "width", "height"])
-    .where(({ or, eb }) => or([eb("alt_text", "!=", ""), eb("decorative", "=", 1)]))
-    .orderBy("id", "desc")
-    .execute();
+    .where(({ or, eb }) => or([eb("alt_text", "!=", ""), eb("decorative", "=", 1)]));
+  if (onlyItemId !== null) query = query.where("id", "=", onlyItemId);
+  const items = await query.orderBy("id", "desc").execute();
   if (items.length === 0) return [];
   const variants = await db
     .selectFrom("media_variants")

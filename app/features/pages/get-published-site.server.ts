@@ -1,13 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { contentVersion } from "#app/lib/content-version.server.ts";
-import { celebrationsPage } from "#app/content/celebrations.ts";
-import { homePage } from "#app/content/home.ts";
-import { seedSettings } from "#app/content/seed-settings.ts";
+import { SITE_DOCUMENT_KINDS, type SiteDocumentOf } from "#app/content/site-documents.ts";
+import type { SiteDocumentName } from "#app/db/schema.ts";
 import { contentPageSchema } from "#app/model/content-page.ts";
-import { celebrationsPageSchema } from "#app/model/celebrations-page.ts";
-import { homePageSchema } from "#app/model/home-page.ts";
-import { siteSettingsSchema } from "#app/model/site-settings.ts";
 import { publishedSiteOf, seededSite, type PublishedSite } from "./published-site.ts";
 
 type Cached = { version: number; site: Promise<PublishedSite> };
@@ -20,14 +16,14 @@ async function readPublishedSite(db: Kysely<Database>): Promise<PublishedSite> {
     db.selectFrom("site_documents").select(["name", "published"]).execute(),
   ]);
   // A document without a row: a database the server has not seeded yet (it seeds at start) starts as seeded.
-  const published = (name: string) => documents.find((row) => row.name === name)?.published;
-  const read = <Document>(name: string, schema: { parse(value: unknown): Document }, seed: Document): Document => {
-    const json = published(name);
-    return json ? schema.parse(JSON.parse(json)) : seed;
+  const read = <Name extends SiteDocumentName>(name: Name): SiteDocumentOf<Name> => {
+    const json = documents.find((row) => row.name === name)?.published;
+    const { schema, seed } = SITE_DOCUMENT_KINDS[name];
+    return (json ? schema.parse(JSON.parse(json)) : seed) as SiteDocumentOf<Name>;
   };
   const site = publishedSiteOf(
     rows.map((row) => contentPageSchema.parse(JSON.parse(row.published!))),
-    { settings: read("settings", siteSettingsSchema, seedSettings), home: read("home", homePageSchema, homePage), celebrations: read("celebrations", celebrationsPageSchema, celebrationsPage) },
+    { settings: read("settings"), home: read("home"), celebrations: read("celebrations") },
   );
   lastRead.set(db, site);
   return site;
@@ -53,4 +49,12 @@ export function getPublishedSite(db: Kysely<Database> | undefined): Promise<Publ
   });
   cache.set(db, { version, site });
   return site;
+}
+
+/**
+ * The published site for what every visitor sees around and on a page; were it never readable
+ * since the start (the database away), the site a new database starts with, so the page goes on.
+ */
+export function getPublishedSiteOrSeeded(db: Kysely<Database> | undefined): Promise<PublishedSite> {
+  return getPublishedSite(db).catch(() => seededSite);
 }

@@ -1,21 +1,18 @@
 import type { Kysely } from "kysely";
-import { celebrationsPage } from "#app/content/celebrations.ts";
-import { homePage } from "#app/content/home.ts";
-import { seedSettings } from "#app/content/seed-settings.ts";
+import { SITE_DOCUMENT_KINDS } from "#app/content/site-documents.ts";
 import type { Database, SiteDocumentName } from "#app/db/schema.ts";
 
-const seeds: Record<SiteDocumentName, unknown> = { settings: seedSettings, home: homePage, celebrations: celebrationsPage };
-
 /**
- * Gives a database the site-wide documents it lacks, each published with a first
- * revision (the settings, the home page, the celebrations gallery). Safe on every start and when several instances start at once: a document that exists
- * is left alone, so what staff changed is never touched. Returns how many were added.
+ * Gives a database the site-wide documents it lacks (the settings, the home page, the celebrations
+ * gallery), each published with a first revision. Safe on every start and when several instances
+ * start at once: a document that exists is left alone, so what staff changed is never touched.
+ * Returns how many were added.
  */
 export async function seedSiteDocuments(db: Kysely<Database>, now = new Date()): Promise<number> {
   const at = now.toISOString();
   let added = 0;
-  for (const [name, document] of Object.entries(seeds) as [SiteDocumentName, unknown][]) {
-    const json = JSON.stringify(document);
+  for (const [name, { seed }] of Object.entries(SITE_DOCUMENT_KINDS) as [SiteDocumentName, { seed: unknown }][]) {
+    const json = JSON.stringify(seed);
     added += await db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto("site_documents")

@@ -5,7 +5,7 @@ import { LongTextControl, TextControl } from "#app/features/admin/pages/fields/t
 import { DescriptionCount } from "#app/features/admin/pages/description-count.tsx";
 import { errorsUnder } from "#app/features/admin/pages/page-form-errors.ts";
 import { PagePreviewFrame } from "#app/features/admin/pages/page-preview-frame.tsx";
-import { SettingsGroup } from "#app/features/admin/settings/settings-group.tsx";
+import { EditorGroup } from "#app/features/admin/documents/editor-group.tsx";
 import type { Album } from "#app/model/album.ts";
 import { celebrationsPageSchema, type CelebrationsPage } from "#app/model/celebrations-page.ts";
 import { AlbumPhotosFields } from "./album-photos-fields.tsx";
@@ -32,7 +32,7 @@ export function CelebrationsEditor({ celebrations, pictures }: { celebrations: E
         {(document, edit, errors) => (
           <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
             <div className="min-w-0 space-y-8">
-              <SettingsGroup id="celebrations-page" title="The page">
+              <EditorGroup id="celebrations-page" title="The page">
                 <LongTextControl id="celebrations-lead" label="Lead" value={document.lead} onChange={(lead) => edit({ ...document, lead })} error={errors.lead} hint="One or two sentences under the banner heading." />
                 <LongTextControl
                   id="celebrations-description"
@@ -42,8 +42,8 @@ export function CelebrationsEditor({ celebrations, pictures }: { celebrations: E
                   error={errors.description}
                   hint={<DescriptionCount id="celebrations-description-count" length={document.description.length} />}
                 />
-              </SettingsGroup>
-              <SettingsGroup id="celebrations-albums" title="Albums" description="Visitors see the albums in this order; newest first reads best.">
+              </EditorGroup>
+              <EditorGroup id="celebrations-albums" title="Albums" description="Visitors see the albums in this order; newest first reads best.">
                 <ListControl<Album>
                   id="albums"
                   legend="Albums"
@@ -67,7 +67,7 @@ export function CelebrationsEditor({ celebrations, pictures }: { celebrations: E
                     );
                   }}
                 />
-              </SettingsGroup>
+              </EditorGroup>
             </div>
             <div className="min-w-0 xl:sticky xl:top-36 xl:h-[calc(100vh-10rem)]">
               <PagePreviewFrame src="/admin/celebrations/preview" document={document} />

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, SiteDocumentName } from "#app/db/schema.ts";
-import { SITE_DOCUMENT_KINDS, type SiteDocumentOf } from "./site-document-kinds.server.ts";
+import { SITE_DOCUMENT_KINDS, type SiteDocumentOf } from "#app/content/site-documents.ts";
 
 export type SiteDocumentRevision<Document> = { id: number; createdAt: string; note: string | null; author: string | null; document: Document };
 

@@ -3,7 +3,7 @@ import type { SiteDocumentName } from "#app/db/schema.ts";
 import { requireStaff } from "#app/features/admin/require-staff.server.ts";
 import { getSiteDocumentForEdit } from "./get-site-document-for-edit.server.ts";
 import { listSiteDocumentRevisions } from "./list-site-document-revisions.server.ts";
-import type { SiteDocumentOf } from "./site-document-kinds.server.ts";
+import type { SiteDocumentOf } from "#app/content/site-documents.ts";
 
 /** A revisions page's data: the editor's version, and each revision with the parts `diff` finds changed against the editor now. */
 export async function loadSiteDocumentRevisions<Name extends SiteDocumentName>(request: Request, context: AppLoadContext, name: Name, diff: (revision: SiteDocumentOf<Name>, current: SiteDocumentOf<Name>) => string[]) {

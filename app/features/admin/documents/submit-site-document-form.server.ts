@@ -7,7 +7,7 @@ import { readStaffForm } from "#app/features/admin/read-staff-form.server.ts";
 import { requireStaff } from "#app/features/admin/require-staff.server.ts";
 import { DOCUMENT_INTENTS, documentMessages, type DocumentFormAnswer, type DocumentIntent } from "./document-form-answer.ts";
 import { getSiteDocumentForEdit } from "./get-site-document-for-edit.server.ts";
-import { SITE_DOCUMENT_KINDS, type SiteDocumentOf } from "./site-document-kinds.server.ts";
+import { SITE_DOCUMENT_KINDS, type SiteDocumentOf } from "#app/content/site-documents.ts";
 import { discardSiteDocumentDraft, publishSiteDocument, saveSiteDocumentDraft, type SiteDocumentWriteResult } from "./site-document-writes.server.ts";
 
 /** A site-wide document's editor form: the document as JSON, the version it was made from, and what to do with it. */

@@ -1,7 +1,7 @@
 import { ListControl } from "#app/features/admin/pages/fields/list-control.tsx";
 import { LongTextControl, TextControl } from "#app/features/admin/pages/fields/text-controls.tsx";
 import { errorsUnder, type FieldErrors } from "#app/features/admin/pages/page-form-errors.ts";
-import { SettingsGroup } from "#app/features/admin/settings/settings-group.tsx";
+import { EditorGroup } from "#app/features/admin/documents/editor-group.tsx";
 import type { HeroSlide } from "#app/model/home-page.ts";
 import { BuiltInImageControl } from "./built-in-image-control.tsx";
 
@@ -16,7 +16,7 @@ function freshSlideId(slides: readonly HeroSlide[]): string {
 /** The banner carousel's slides, in the order they turn. */
 export function HeroSlidesFields({ slides, onChange, errors }: { slides: HeroSlide[]; onChange: (slides: HeroSlide[]) => void; errors: FieldErrors }) {
   return (
-    <SettingsGroup id="home-slides" title="Banner slides" description="The carousel at the top of the home page; the first slide is what visitors see first.">
+    <EditorGroup id="home-slides" title="Banner slides" description="The carousel at the top of the home page; the first slide is what visitors see first.">
       <ListControl<HeroSlide>
         id="slides"
         legend="Slides"
@@ -48,6 +48,6 @@ export function HeroSlidesFields({ slides, onChange, errors }: { slides: HeroSli
           );
         }}
       />
-    </SettingsGroup>
+    </EditorGroup>
   );
 }

@@ -2,7 +2,7 @@ import { ListControl } from "#app/features/admin/pages/fields/list-control.tsx";
 import { TextListControl } from "#app/features/admin/pages/fields/text-list-control.tsx";
 import { TextControl } from "#app/features/admin/pages/fields/text-controls.tsx";
 import { errorsUnder, type FieldErrors } from "#app/features/admin/pages/page-form-errors.ts";
-import { SettingsGroup } from "#app/features/admin/settings/settings-group.tsx";
+import { EditorGroup } from "#app/features/admin/documents/editor-group.tsx";
 import type { HomeAbout, Stat } from "#app/model/home-page.ts";
 import { BuiltInImageControl } from "./built-in-image-control.tsx";
 import { TitledTextListControl } from "./titled-text-list-control.tsx";
@@ -12,7 +12,7 @@ type HomeAboutFieldsProps = { about: HomeAbout; stats: Stat[]; onAboutChange: (a
 /** The welcome section: its text, key values, vision/mission/values, picture and the figures under it. */
 export function HomeAboutFields({ about, stats, onAboutChange, onStatsChange, errors, statErrors }: HomeAboutFieldsProps) {
   return (
-    <SettingsGroup id="home-about" title="About" description="The welcome under the banner, with the company's figures.">
+    <EditorGroup id="home-about" title="About" description="The welcome under the banner, with the company's figures.">
       <TextControl id="about-eyebrow" label="Eyebrow" value={about.eyebrow} onChange={(eyebrow) => onAboutChange({ ...about, eyebrow })} error={errors.eyebrow} />
       <TextControl id="about-title" label="Title" value={about.title} onChange={(title) => onAboutChange({ ...about, title })} error={errors.title} />
       <TextListControl id="about-paragraphs" legend="Text" itemLabel="Paragraph" items={about.paragraphs} onChange={(paragraphs) => onAboutChange({ ...about, paragraphs })} errors={errorsUnder(errors, "paragraphs")} />
@@ -44,6 +44,6 @@ export function HomeAboutFields({ about, stats, onAboutChange, onStatsChange, er
           );
         }}
       />
-    </SettingsGroup>
+    </EditorGroup>
   );
 }

@@ -1,14 +1,14 @@
 import { ListControl } from "#app/features/admin/pages/fields/list-control.tsx";
 import { LongTextControl, TextControl } from "#app/features/admin/pages/fields/text-controls.tsx";
 import { errorsUnder, type FieldErrors } from "#app/features/admin/pages/page-form-errors.ts";
-import { SettingsGroup } from "#app/features/admin/settings/settings-group.tsx";
+import { EditorGroup } from "#app/features/admin/documents/editor-group.tsx";
 import type { TeamMember, Testimonial } from "#app/model/home-page.ts";
 import { BuiltInImageControl } from "./built-in-image-control.tsx";
 
 /** What customers say, in the order the slider shows them. */
 export function HomeTestimonialsFields({ testimonials, onChange, errors }: { testimonials: Testimonial[]; onChange: (testimonials: Testimonial[]) => void; errors: FieldErrors }) {
   return (
-    <SettingsGroup id="home-testimonials" title="Testimonials">
+    <EditorGroup id="home-testimonials" title="Testimonials">
       <ListControl<Testimonial>
         id="testimonials"
         legend="Testimonials"
@@ -31,14 +31,14 @@ export function HomeTestimonialsFields({ testimonials, onChange, errors }: { tes
           );
         }}
       />
-    </SettingsGroup>
+    </EditorGroup>
   );
 }
 
 /** The leadership team's cards: photo on the front, bio and contacts on the back. */
 export function HomeTeamFields({ team, onChange, errors }: { team: TeamMember[]; onChange: (team: TeamMember[]) => void; errors: FieldErrors }) {
   return (
-    <SettingsGroup id="home-team" title="Team" description="Each card turns over to the person's bio, mail link and social links.">
+    <EditorGroup id="home-team" title="Team" description="Each card turns over to the person's bio, mail link and social links.">
       <ListControl<TeamMember>
         id="team"
         legend="People"
@@ -76,6 +76,6 @@ export function HomeTeamFields({ team, onChange, errors }: { team: TeamMember[];
           );
         }}
       />
-    </SettingsGroup>
+    </EditorGroup>
   );
 }

@@ -3,7 +3,7 @@ import { isUniqueViolation } from "#app/db/is-unique-violation.ts";
 import type { Database } from "#app/db/schema.ts";
 import { recordAudit } from "#app/features/admin/record-audit.server.ts";
 import { invalidateBlogCache } from "#app/features/blog/blog-cache.server.ts";
-import { listPlaceablePictures } from "#app/features/media/list-placeable-pictures.server.ts";
+import { findPlaceablePicture } from "#app/features/media/list-placeable-pictures.server.ts";
 import { postFormMessages, type PostFieldErrors, type PostInput } from "./post-form-schema.ts";
 
 export type SavePostResult = { ok: true; id: number } | { ok: false; fieldErrors: PostFieldErrors } | { ok: false; notFound: true };
@@ -35,7 +35,7 @@ export async function savePost(
       // The cover is read from the library at the moment of saving: only a described picture, with all its files.
       let cover: string | null = null;
       if (input.coverSrc !== null) {
-        const picture = (await listPlaceablePictures(trx)).find((candidate) => candidate.src === input.coverSrc);
+        const picture = await findPlaceablePicture(trx, input.coverSrc);
         if (!picture) return { ok: false, fieldErrors: { coverSrc: postFormMessages.coverUnknown } };
         const { label: _label, ...stored } = picture;
         cover = JSON.stringify(stored);

@@ -4,7 +4,7 @@ import { LongTextControl, TextControl } from "#app/features/admin/pages/fields/t
 import { errorsUnder, type FieldErrors } from "#app/features/admin/pages/page-form-errors.ts";
 import type { Company, Office } from "#app/model/site-settings.ts";
 import { SETTINGS_FIELD_LABELS as LABELS } from "./settings-field-labels.ts";
-import { SettingsGroup } from "./settings-group.tsx";
+import { EditorGroup } from "#app/features/admin/documents/editor-group.tsx";
 
 type CompanyFieldsProps = { company: Company; onChange: (company: Company) => void; errors: FieldErrors };
 
@@ -19,7 +19,7 @@ export function CompanyFields({ company, onChange, errors }: CompanyFieldsProps)
   const officeErrors = (index: number) => errorsUnder(errors, `offices.${index}`);
   return (
     <>
-      <SettingsGroup id="settings-identity" title="Name and description" description="The header and the footer show the names; every page's title ends with the company name.">
+      <EditorGroup id="settings-identity" title="Name and description" description="The header and the footer show the names; every page's title ends with the company name.">
         <TextControl id="company-name" label={LABELS.name} value={company.name} onChange={(value) => set("name", value)} error={errors.name} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextControl id="company-short-name" label={LABELS.shortName} value={company.shortName} onChange={(value) => set("shortName", value)} error={errors.shortName} hint="Large in the logo; the rest of the company name goes under it." />
@@ -31,18 +31,18 @@ export function CompanyFields({ company, onChange, errors }: CompanyFieldsProps)
           <TextControl id="company-domain" label={LABELS.domain} value={company.domain} onChange={(value) => set("domain", value)} error={errors.domain} />
           <NumberControl id="company-copyright-year" label={LABELS.copyrightYear} value={company.copyrightYear} onChange={(value) => set("copyrightYear", value as number)} error={errors.copyrightYear} />
         </div>
-      </SettingsGroup>
+      </EditorGroup>
 
-      <SettingsGroup id="settings-contact" title="Contact" description="The footer shows the contact email and LinkedIn; mails to visitors are signed with the name and tagline and answer to these addresses.">
+      <EditorGroup id="settings-contact" title="Contact" description="The footer shows the contact email and LinkedIn; mails to visitors are signed with the name and tagline and answer to these addresses.">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextControl id="company-email" label={LABELS.email} value={company.email} onChange={(value) => set("email", value)} error={errors.email} />
           <TextControl id="company-careers-email" label={LABELS.careersEmail} value={company.careersEmail} onChange={(value) => set("careersEmail", value)} error={errors.careersEmail} />
           <TextControl id="company-linkedin" label="LinkedIn page" value={company.social.linkedin} onChange={(linkedin) => set("social", { ...company.social, linkedin })} error={errors["social.linkedin"]} />
           <TextControl id="company-x" label="X profile" value={company.social.x} onChange={(x) => set("social", { ...company.social, x })} error={errors["social.x"]} />
         </div>
-      </SettingsGroup>
+      </EditorGroup>
 
-      <SettingsGroup id="settings-offices" title="Offices" description="The contact page lists them in this order; the first is the head office, shown on the map.">
+      <EditorGroup id="settings-offices" title="Offices" description="The contact page lists them in this order; the first is the head office, shown on the map.">
         <ListControl<Office>
           id="offices"
           legend="Offices"
@@ -77,9 +77,9 @@ export function CompanyFields({ company, onChange, errors }: CompanyFieldsProps)
           <NumberControl id="company-map-longitude" label="Map longitude" step="any" value={company.map.longitude} onChange={(longitude) => set("map", { ...company.map, longitude: longitude as number })} error={errors["map.longitude"]} />
           <NumberControl id="company-map-zoom" label="Map zoom" value={company.map.zoom} onChange={(zoom) => set("map", { ...company.map, zoom: zoom as number })} error={errors["map.zoom"]} />
         </div>
-      </SettingsGroup>
+      </EditorGroup>
 
-      <SettingsGroup id="settings-other-names" title="Other names the pages use" description="The platform, the life page and the sister company, where the seeded pages mention them.">
+      <EditorGroup id="settings-other-names" title="Other names the pages use" description="The platform, the life page and the sister company, where the seeded pages mention them.">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextControl id="company-platform-brand" label={LABELS.platformBrand} value={company.platformBrand} onChange={(value) => set("platformBrand", value)} error={errors.platformBrand} />
           <TextControl id="company-platform-route" label={LABELS.platformRoute} value={company.platformRoute} onChange={(value) => set("platformRoute", value)} error={errors.platformRoute} />
@@ -89,7 +89,7 @@ export function CompanyFields({ company, onChange, errors }: CompanyFieldsProps)
           <NumberControl id="company-sister-founded" label="Sister company founded" value={company.sisterCompany.founded} onChange={(founded) => set("sisterCompany", { ...company.sisterCompany, founded: founded as number })} error={errors["sisterCompany.founded"]} />
         </div>
         <TextControl id="company-sister-focus" label="Sister company's focus" value={company.sisterCompany.focus} onChange={(focus) => set("sisterCompany", { ...company.sisterCompany, focus })} error={errors["sisterCompany.focus"]} />
-      </SettingsGroup>
+      </EditorGroup>
     </>
   );
 }

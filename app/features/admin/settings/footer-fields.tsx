@@ -4,7 +4,7 @@ import { TextControl } from "#app/features/admin/pages/fields/text-controls.tsx"
 import { errorsUnder, type FieldErrors } from "#app/features/admin/pages/page-form-errors.ts";
 import type { FooterEntry, NavLink } from "#app/model/site-settings.ts";
 import { PAGE_FAMILY_CHOICES } from "./page-family-names.ts";
-import { SettingsGroup } from "./settings-group.tsx";
+import { EditorGroup } from "#app/features/admin/documents/editor-group.tsx";
 
 const KIND_CHOICES = [
   { value: "pages", label: "A family's pages" },
@@ -20,7 +20,7 @@ function withKind(column: FooterEntry, kind: FooterEntry["kind"]): FooterEntry {
 /** The footer's columns of links, beside the company's name and contacts. */
 export function FooterFields({ footer, onChange, errors }: { footer: FooterEntry[]; onChange: (footer: FooterEntry[]) => void; errors: FieldErrors }) {
   return (
-    <SettingsGroup id="settings-footer" title="Footer columns" description="Each column lists a family's published pages or links you choose. A column whose family has no published page is left out.">
+    <EditorGroup id="settings-footer" title="Footer columns" description="Each column lists a family's published pages or links you choose. A column whose family has no published page is left out.">
       <ListControl<FooterEntry>
         id="footer"
         legend="Columns, left to right"
@@ -61,6 +61,6 @@ export function FooterFields({ footer, onChange, errors }: { footer: FooterEntry
           );
         }}
       />
-    </SettingsGroup>
+    </EditorGroup>
   );
 }

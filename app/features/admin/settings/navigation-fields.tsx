@@ -4,7 +4,7 @@ import { TextControl } from "#app/features/admin/pages/fields/text-controls.tsx"
 import { errorsUnder, type FieldErrors } from "#app/features/admin/pages/page-form-errors.ts";
 import type { NavEntry } from "#app/model/site-settings.ts";
 import { PAGE_FAMILY_CHOICES } from "./page-family-names.ts";
-import { SettingsGroup } from "./settings-group.tsx";
+import { EditorGroup } from "#app/features/admin/documents/editor-group.tsx";
 
 const KIND_CHOICES = [
   { value: "pages", label: "A menu of pages" },
@@ -20,7 +20,7 @@ function withKind(entry: NavEntry, kind: NavEntry["kind"]): NavEntry {
 /** The top navigation: its entries in order, each a menu listing a family's published pages or one link. */
 export function NavigationFields({ navigation, onChange, errors }: { navigation: NavEntry[]; onChange: (navigation: NavEntry[]) => void; errors: FieldErrors }) {
   return (
-    <SettingsGroup
+    <EditorGroup
       id="settings-navigation"
       title="Top navigation"
       description="A menu of pages lists that family's published pages in their order on the Pages screen, so a new page appears in it by itself; the About menu also links Our Celebrations. A menu whose family has no published page is left out."
@@ -48,6 +48,6 @@ export function NavigationFields({ navigation, onChange, errors }: { navigation:
           );
         }}
       />
-    </SettingsGroup>
+    </EditorGroup>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
-/** One titled part of the settings form, a landmark the editor's contents list links to. */
-export function SettingsGroup({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+/** One titled part of an editor's form (the settings, the home page, the gallery): a landmark its heading names and a contents list can link to. */
+export function EditorGroup({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="card min-w-0 scroll-mt-36 space-y-4 p-4 sm:p-6">
       <div>
