@@ -1,8 +1,9 @@
 # syntax=docker/dockerfile:1
 #
 # The production image: `docker build --build-arg SITE_URL=https://www.kairav.example -t kairav-website .`
-# SITE_URL is baked into the prerendered pages (canonical URLs, Open Graph, sitemap), so the image
-# is built for one public address; run it with the same SITE_URL. See README, "Production deployment".
+# The prerendered pages carry the SITE_URL of the build (canonical URLs, Open Graph): run the image
+# with the same SITE_URL, or the server renders those pages instead (ADR 021). See README,
+# "Production deployment".
 
 # --- build: every dependency (better-sqlite3 compiles from source when no prebuilt binary fits) ---
 FROM node:20-bookworm-slim AS build

@@ -3,9 +3,6 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 export default defineConfig({
-  define: {
-    __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? "http://localhost:3000"),
-  },
   plugins: [tailwindcss(), reactRouter()],
   build: {
     // Inline nothing: every asset is a hashed file, so the CSP needs no data: sources.

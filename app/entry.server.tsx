@@ -64,7 +64,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // A client that left mid-page has its body cancelled, which aborts what was still rendering: not a failure.
+          if (shellRendered && !request.signal.aborted) console.error(error);
         },
       },
     );

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import type { CaptchaService } from "#app/features/captcha/captcha.server.ts";
+import type { VitalsQueue } from "#app/features/vitals/create-vitals-queue.server.ts";
 import type { RateLimits } from "#app/lib/rate-limits.server.ts";
 
 // What the server hands every loader and action. Prerendering at build time
@@ -12,6 +13,8 @@ declare module "react-router" {
     clientAddress: string;
     captcha: CaptchaService;
     rateLimits: RateLimits;
+    /** Where web-vitals beacons wait to be written together. */
+    vitals: VitalsQueue;
   }
 }
 

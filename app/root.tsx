@@ -7,7 +7,9 @@ import { PublicPageScripts } from "#app/components/layout/public-page-scripts.ts
 import { ScrollToTopButton } from "#app/components/layout/scroll-to-top-button.tsx";
 import { SiteFooter, type FooterCompany } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { SiteSearchForm } from "#app/components/layout/site-search-form.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
+import { publicSiteUrl } from "#app/config/public-site-url.ts";
 import { vitalsSampleAttribute } from "#app/config/vitals-sample-rate.ts";
 import { getPublishedSiteOrSeeded } from "#app/features/pages/get-published-site.server.ts";
 import { useNonce } from "#app/lib/nonce-context.tsx";
@@ -55,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en" data-vitals-sample={vitalsSampleAttribute()}>
+    <html lang="en" data-vitals-sample={vitalsSampleAttribute()} data-site-url={publicSiteUrl()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -111,6 +113,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {detail}
       </p>
       {isRouteErrorResponse(error) && error.status === 503 ? <p className="mt-2 text-lg text-slate-600">{SERVICE_UNAVAILABLE_HINT}</p> : null}
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <div className="mt-8 w-full">
+          <SiteSearchForm id="not-found-search" variant="page" />
+        </div>
+      ) : null}
       <div className="mt-8 flex flex-wrap gap-3">
         <a href="/" className="btn-primary">
           Go to the home page

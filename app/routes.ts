@@ -5,8 +5,9 @@ import { inboxAdminRoutes } from "./routes/admin/inbox-routes.ts";
 import { mediaAdminRoutes } from "./routes/admin/media-routes.ts";
 import { operationsAdminRoutes } from "./routes/admin/operations-routes.ts";
 import { pagesAdminRoutes } from "./routes/admin/pages-routes.ts";
+import { redirectsAdminRoutes } from "./routes/admin/redirects-routes.ts";
 import { siteDocumentAdminRoutes } from "./routes/admin/site-document-routes.ts";
-import { usersAdminRoutes } from "./routes/admin/users-routes.ts";
+import { publicStaffAccountRoutes, usersAdminRoutes } from "./routes/admin/users-routes.ts";
 
 // The site map: every page and resource the site serves. The sitemap, the
 // prerender list and the route tests read it.
@@ -24,6 +25,7 @@ export default [
   route("blog/:id/comments", "routes/blog-post-comments.ts"),
   route("contactus", "routes/contactus.tsx"),
   route("careers", "routes/careers.tsx"),
+  route("search", "routes/search.tsx"),
   route("api/enquiries", "routes/api-enquiries.ts"),
   route("api/applications", "routes/api-applications.ts"),
   route("api/vitals", "routes/api-vitals.ts"),
@@ -31,9 +33,11 @@ export default [
   route("preview/pages/:token", "routes/page-preview-link.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("sitemaps/:file", "routes/sitemap-file-xml.ts"),
   route("media/:file", "routes/media-file.ts"),
-  // Staff console: everything but sign-in sits under the layout that requires a session.
+  // Staff console: everything but sign-in and the account links mailed to people sits under the layout that requires a session.
   route("admin/sign-in", "routes/admin/sign-in.tsx"),
+  ...publicStaffAccountRoutes,
   // The editor's live preview: the public page alone, framed by the editor, so outside the console's layout.
   route("admin/pages/:id/preview", "routes/admin/pages-preview.tsx"),
   route("admin/home/preview", "routes/admin/home-preview.tsx"),
@@ -45,6 +49,7 @@ export default [
         route("sign-out", "routes/admin/sign-out.ts"),
         ...pagesAdminRoutes,
         ...mediaAdminRoutes,
+        ...redirectsAdminRoutes,
         ...siteDocumentAdminRoutes,
         ...blogAdminRoutes,
         ...careersAdminRoutes,

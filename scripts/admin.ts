@@ -1,6 +1,7 @@
 // `npm run admin -- create-user EMAIL [--name "Full Name"] [--role ROLE]`: makes a staff account,
 // an admin unless another role is given (the first admin of a site is made here). The password
 // comes from stdin when it is piped, otherwise from a prompt that does not echo.
+// `export`, `import`, `backup` and `restore` move the whole database (scripts/backup/).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -8,13 +9,16 @@ import { parseEnv } from "#app/config/env.server.ts";
 import { createDatabase } from "#app/db/client.server.ts";
 import type { StaffRole } from "#app/db/schema.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { MIN_PASSWORD_LENGTH } from "#app/features/admin/password-rules.ts";
 import { createStaffUser, StaffUserError } from "#app/features/admin/staff-users.server.ts";
+import { ARCHIVE_USAGE, isArchiveCommand, runArchiveCommand } from "./backup/run-archive-command.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const usage = [
   'Usage: npm run admin -- create-user EMAIL [--name "Full Name"] [--role admin|editor|recruiter|sales]',
   "  The role is admin unless given; the name is the part of the email before @ unless given.",
   "  (echo 'password' | npm run admin -- create-user EMAIL  reads the password from stdin)",
+  ARCHIVE_USAGE,
 ].join("\n");
 
 async function readPipedPassword(): Promise<string> {
@@ -58,7 +62,7 @@ function promptHidden(question: string): Promise<string> {
 
 async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) return readPipedPassword();
-  const first = await promptHidden("Password (at least 12 characters): ");
+  const first = await promptHidden(`Password (at least ${MIN_PASSWORD_LENGTH} characters, not a common one): `);
   const second = await promptHidden("Repeat the password: ");
   if (first !== second) throw new StaffUserError("The two passwords do not match");
   return first;
@@ -79,6 +83,7 @@ function readArguments() {
 }
 
 async function main(): Promise<number> {
+  if (isArchiveCommand(process.argv[2])) return runArchiveCommand(process.argv.slice(2), root);
   const args = readArguments();
   if (!args || args.command !== "create-user" || !args.email || args.extra) {
     console.error(usage);

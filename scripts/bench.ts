@@ -3,7 +3,8 @@
 // page loads, then Lighthouse on every page family (scripts/lighthouse.ts).
 // Results go to docs/benchmarks.md between the bench and lighthouse markers; a public page's
 // latency during a burst of uploads (scripts/bench/upload-burst.ts) between its own markers.
-// `npm run bench -- --only upload-burst` runs that scenario alone.
+// `npm run bench -- --only upload-burst` (or `publish-render`, the first view of a page after a
+// publish) runs that scenario alone.
 //
 // Two cores: the target (our server, then nginx, never both at once) runs on
 // CPU 1 and wrk on CPU 0, so the load generator does not steal the target's CPU.
@@ -17,7 +18,8 @@ import { ensureBuild } from "./ensure-build.ts";
 import { measureScripts } from "./bench/js-per-route.ts";
 import { ensureTools, startNginx } from "./bench/nginx.ts";
 import { findNodePid, memoryOf, removeOnExit, startPinned, stop, waitForOk } from "./bench/processes.ts";
-import { writeReport, writeUploadBurstReport, type BenchResults } from "./bench/report.ts";
+import { measurePublishRender, PUBLISH_RENDER_STAFF } from "./bench/publish-render.ts";
+import { writePublishRenderReport, writeReport, writeUploadBurstReport, type BenchResults } from "./bench/report.ts";
 import { measureUploadBurst, UPLOAD_BURST_STAFF, uploadBurstSettings } from "./bench/upload-burst.ts";
 import { load, type LoadResult } from "./bench/wrk.ts";
 
@@ -27,7 +29,7 @@ const serverOrigin = "http://127.0.0.1:3310";
 const nginxOrigin = "http://127.0.0.1:3320";
 const targetCpu = 1;
 const loadCpu = 0;
-const scenarios = ["upload-burst"] as const;
+const scenarios = ["upload-burst", "publish-render"] as const;
 const { values: options } = parseArgs({ options: { only: { type: "string" } } });
 if (options.only !== undefined && !(scenarios as readonly string[]).includes(options.only)) {
   console.error(`bench: --only takes one of: ${scenarios.join(", ")}`);
@@ -120,6 +122,21 @@ async function measureDuringUploads(dataDirectory: string) {
   }
 }
 
+/** A fresh server and database: the largest page published again and again by a staff user. */
+async function measureAfterPublish(dataDirectory: string) {
+  const server = startServer(dataDirectory, "publish-render.db", {
+    ADMIN_BOOTSTRAP_EMAIL: PUBLISH_RENDER_STAFF.email,
+    ADMIN_BOOTSTRAP_PASSWORD: PUBLISH_RENDER_STAFF.password,
+  });
+  try {
+    await waitForOk(`${serverOrigin}/readyz`, server);
+    await settle();
+    return await measurePublishRender(serverOrigin, path.join(dataDirectory, "publish-render.db"));
+  } finally {
+    await stop(server);
+  }
+}
+
 /** Every measurement, then Lighthouse. */
 async function measureAll(dataDirectory: string, reportPath: string) {
   const server = await measureServer(dataDirectory);
@@ -142,6 +159,7 @@ async function measureAll(dataDirectory: string, reportPath: string) {
   };
   writeReport(reportPath, results);
   writeUploadBurstReport(reportPath, { command: "npm run bench", machine: machine(), result: await measureDuringUploads(dataDirectory) });
+  writePublishRenderReport(reportPath, { command: "npm run bench", machine: machine(), result: await measureAfterPublish(dataDirectory) });
   // Lighthouse last, on the same build, with the machine otherwise idle again.
   execFileSync(process.execPath, ["--import", "tsx", "scripts/lighthouse.ts"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDirectory } });
 }
@@ -153,6 +171,8 @@ const reportPath = path.join(root, "docs/benchmarks.md");
 try {
   if (options.only === "upload-burst") {
     writeUploadBurstReport(reportPath, { command: "npm run bench -- --only upload-burst", machine: machine(), result: await measureDuringUploads(dataDirectory) });
+  } else if (options.only === "publish-render") {
+    writePublishRenderReport(reportPath, { command: "npm run bench -- --only publish-render", machine: machine(), result: await measureAfterPublish(dataDirectory) });
   } else {
     await measureAll(dataDirectory, reportPath);
   }

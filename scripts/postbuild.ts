@@ -10,6 +10,7 @@ import { sourceFingerprint } from "./source-fingerprint";
 import { prerenderStamps } from "../app/features/pages/prerender-stamps.ts";
 import { seededSite } from "../app/features/pages/published-site.ts";
 import { PRERENDER_STAMPS_FILE } from "../server/prerendered-pages.ts";
+import { parseSiteUrl } from "../app/config/site-url.ts";
 
 const root = process.cwd();
 const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -67,4 +68,4 @@ console.log(`precompressed ${count} files`);
 
 // The fingerprint of what each prerendered page shows that staff can change: the server stops
 // serving a prerendered page once the published content's fingerprint differs (server/prerendered-pages.ts).
-writeFileSync(path.join(buildDirectory, PRERENDER_STAMPS_FILE), JSON.stringify(prerenderStamps(seededSite), null, 2));
+writeFileSync(path.join(buildDirectory, PRERENDER_STAMPS_FILE), JSON.stringify(prerenderStamps(seededSite, parseSiteUrl(process.env.SITE_URL)), null, 2));

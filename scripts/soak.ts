@@ -18,6 +18,7 @@ import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import pg from "pg";
 import { prerenderedPaths } from "../app/prerendered-paths.ts";
+import { readSitemapPaths } from "../tests/helpers/read-sitemap.ts";
 import { ensureBuild } from "./ensure-build.ts";
 import { freePort } from "./lib/free-port.ts";
 
@@ -228,8 +229,8 @@ async function main() {
   try {
     await waitUntilReady(baseUrl, server);
     const pid = server.pid!;
-    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-    const postIds = [...sitemap.matchAll(/\/blog\/(\d+)</g)].map((match) => Number(match[1]));
+    const sitemapPaths = await readSitemapPaths(async (sitemapPath) => (await fetch(`${baseUrl}${sitemapPath}`)).text());
+    const postIds = sitemapPaths.flatMap((sitemapPath) => /^\/blog\/(\d+)$/.exec(sitemapPath)?.[1] ?? []).map(Number);
     const one = createTraffic(baseUrl, postIds.length > 0 ? postIds : [1, 2, 3]);
     const rssAtStart = residentMegabytes(pid);
 

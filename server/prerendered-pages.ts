@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Kysely } from "kysely";
+import { parseEnv } from "#app/config/env.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { getPublishedSite } from "#app/features/pages/get-published-site.server.ts";
 import { prerenderStamps } from "#app/features/pages/prerender-stamps.ts";
@@ -26,7 +27,8 @@ export type PrerenderedPages = {
  * words (its own, or the menus every page carries): it is then dropped from the files held in
  * memory, and the page is rendered from the database and kept by the rendered-page cache. The
  * check runs at start and after every move of the pages' content version, which a publish on any
- * instance makes (with Redis). While the database cannot be read, the pages stay as they are.
+ * instance makes (with Redis). While the database cannot be read, the pages stay as they are. A
+ * build made for another public origin (SITE_URL) than the server's has every page dropped.
  */
 export function keepPrerenderedPagesCurrent(options: {
   db: Kysely<Database>;
@@ -42,7 +44,7 @@ export function keepPrerenderedPagesCurrent(options: {
 
   async function check(target: number) {
     const site = await getPublishedSite(db);
-    const stamps = prerenderStamps(site);
+    const stamps = prerenderStamps(site, parseEnv().SITE_URL);
     const dropped: string[] = [];
     for (const [path, stamp] of Object.entries(buildStamps)) {
       if (stamps[path] === stamp || !staticFiles.has(path)) continue;

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import zlib from "node:zlib";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { createOutageAwareRequestHandler } from "./database-outage.ts";
 import { requestBodyStream } from "./request-body-stream.ts";
 import { requestUrl } from "./request-url.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { sendWebBody } from "./send-web-body.ts";
 
 /** A body must bring at least `minBytes` every `windowMs`, or it is answered 408 and cut off. */
 export type BodyFlowLimit = { windowMs: number; minBytes: number };
@@ -65,7 +65,7 @@ function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null 
   return null;
 }
 
-/** Writes a web Response to Node's response, compressing text on the fly and flushing each streamed chunk. */
+/** Writes a web Response to Node's response, compressing text on the fly; the body flows at the client's pace (send-web-body.ts). */
 async function sendWebResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
   // Already answered (a stalled body gets its 408 while the page was still working on it).
   if (res.headersSent) {
@@ -82,32 +82,19 @@ async function sendWebResponse(req: IncomingMessage, res: ServerResponse, respon
   if (cookies.length > 0) res.setHeader("set-cookie", cookies);
 
   if (!response.body || req.method === "HEAD") {
+    // Nothing of a HEAD's body is read: cancelling it stops whatever would have produced it.
+    await response.body?.cancel();
     res.end();
     return;
   }
   const contentType = response.headers.get("content-type") ?? "";
   const encoding = response.headers.has("content-encoding") || !compressibleType.test(contentType) ? null : pickEncoding(req.headers["accept-encoding"]);
   res.setHeader("Vary", "Accept-Encoding");
-
-  if (!encoding) {
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
-    res.end();
-    return;
+  if (encoding) {
+    res.removeHeader("content-length");
+    res.setHeader("Content-Encoding", encoding);
   }
-  res.removeHeader("content-length");
-  res.setHeader("Content-Encoding", encoding);
-  // Fast settings: these responses are made per request, unlike the prerendered files compressed at build time.
-  const compressor =
-    encoding === "br"
-      ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
-      : zlib.createGzip({ level: 6 });
-  compressor.pipe(res);
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    compressor.write(chunk);
-    await new Promise<void>((resolve) => compressor.flush(() => resolve()));
-  }
-  compressor.end();
-  await new Promise<void>((resolve) => res.on("finish", resolve).on("close", resolve));
+  await sendWebBody(response.body, res, encoding);
 }
 
 /** A whole rendered response, held in memory (for the rendered-page cache). */

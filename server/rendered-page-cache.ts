@@ -3,9 +3,11 @@ import type { IncomingMessage } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Kysely } from "kysely";
+import { DEFAULT_PAGE_CACHE_MAX_BYTES } from "#app/config/page-cache-max-bytes.ts";
 import type { Database } from "#app/db/schema.ts";
 import { CONTENT_AREAS, contentVersion } from "#app/lib/content-version.server.ts";
 import type { BufferedResponse } from "./react-router-bridge.ts";
+import { requestUrl } from "./request-url.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 import { inlineScriptHashes, type StaticFile } from "./static-files.ts";
 
@@ -17,13 +19,29 @@ import { inlineScriptHashes, type StaticFile } from "./static-files.ts";
  * a prerendered file. It is rendered without a nonce, so its CSP lists the hashes of its inline
  * scripts, exactly as for prerendered pages.
  *
+ * An address no route claims (the catch-all, app/routes/not-found.tsx) is answered by the root's
+ * error page, whose content does not depend on the address: every such address shares one
+ * rendering, kept under NOT_FOUND_KEY and sent with status 404, so scanners asking for thousands
+ * of addresses cost neither renders nor entries. The one path-dependent detail, the menu entry
+ * marked current for the address's first segment (`/services` marks Services), is left out:
+ * the kept page is rendered at NOT_FOUND_KEY, whose segment no menu entry can have. Staff, media
+ * and API addresses keep being rendered per request, as do the pages of a known route that
+ * answer 404 (a missing post or page): only their loader can tell, and they mark their menu entry.
+ *
  * An entry is valid while no write moved the content versions it was made at (see
  * app/lib/content-version.server.ts), and for at most MAX_AGE_MS, which bounds staleness should
  * another instance's write go unnoticed.
+ *
+ * Query strings are part of the key (?page=2), so the entries are bounded by the bytes they hold
+ * together (every copy: plain, gzip, brotli, plus ENTRY_OVERHEAD_BYTES), evicting the least
+ * recently used. The Map is the recency list, in insertion order: a hit moves its entry to the
+ * end, eviction takes from the front. That is all an LRU needs here, so no library.
  */
 const MAX_AGE_MS = 60_000;
-// Query strings are part of the key (?page=2), so the number of entries is capped.
-const MAX_ENTRIES = 200;
+// The key, the headers built for the entry, its CSP, ETag and bookkeeping: roughly, per entry.
+export const ENTRY_OVERHEAD_BYTES = 2048;
+// Rendered for every unknown address; `_` keeps its first segment out of any menu entry's (slugs have none).
+const NOT_FOUND_KEY = "/_not-found";
 
 const cacheablePaths = [
   /^\/blog(\/\d{1,12})?(\.data)?$/,
@@ -36,40 +54,66 @@ const cacheablePaths = [
 ];
 // Parameters the cached pages read; any other (e.g. ?comment=posted, ?applied=1) varies the page per visit.
 const cacheableParameters = new Set(["page", "category", "_routes"]);
+// Unknown addresses there keep the behaviour of their area (the console, files, form endpoints).
+const renderedPerRequest = /^\/(admin|media|api)(\/|$)/i;
 
-type Entry = { stamp: string; storedAt: number; file: StaticFile };
+type Entry = { stamp: string; storedAt: number; file: StaticFile; bytes: number };
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 export type RenderedPageCache = {
-  /** The cache key of a GET/HEAD request for a cacheable page, or null. */
+  /** The cache key of a GET/HEAD request for a cacheable page or an unknown address, or null. */
   keyFor(req: IncomingMessage): string | null;
   /** A valid entry for the key, without waiting: the hot path. */
   find(key: string): StaticFile | undefined;
   /**
    * Renders through `render` once for all concurrent callers; a cacheable result is stored and
-   * returned as a file, anything else (404, redirect, error) comes back as rendered.
+   * returned as a file, anything else (a 404 of a known route, a redirect, an error) comes back as rendered.
    */
   fill(key: string, render: () => Promise<BufferedResponse>): Promise<StaticFile | BufferedResponse>;
+  /** What is kept: the number of entries and the bytes they count for. */
+  stats(): { entries: number; bytes: number };
 };
 
-/**
- * `optimizeHtml` rewrites each kept page before it is compressed and hashed (the rewrites of
- * prerendered pages, see optimize-page-html.ts).
- */
-export function createRenderedPageCache(db: Kysely<Database>, optimizeHtml: (html: string) => string = (html) => html): RenderedPageCache {
+export type RenderedPageCacheOptions = {
+  /** Rewrites each kept page before it is compressed and hashed (the rewrites of prerendered pages, see optimize-page-html.ts). */
+  optimizeHtml?: (html: string) => string;
+  /** The bytes all entries may hold together (PAGE_CACHE_MAX_BYTES). */
+  maxBytes?: number;
+  /** Whether a page request for the path reaches only the catch-all route (not-found-paths.ts); unset, none does. */
+  isNotFoundPath?: (pathname: string) => boolean;
+};
+
+export function createRenderedPageCache(db: Kysely<Database>, options: RenderedPageCacheOptions = {}): RenderedPageCache {
+  const { optimizeHtml = (html: string) => html, maxBytes = DEFAULT_PAGE_CACHE_MAX_BYTES, isNotFoundPath = () => false } = options;
   const entries = new Map<string, Entry>();
+  let heldBytes = 0;
   const pending = new Map<string, Promise<StaticFile | BufferedResponse>>();
   const stamp = () => CONTENT_AREAS.map((area) => contentVersion(db, area).current()).join(".");
 
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    heldBytes -= entry.bytes;
+  }
+
+  function evictBeyondBudget() {
+    for (const key of entries.keys()) {
+      if (heldBytes <= maxBytes) return;
+      remove(key);
+    }
+  }
+
   async function store(key: string, madeAt: string, rendered: BufferedResponse): Promise<StaticFile | BufferedResponse> {
     const contentType = rendered.headers.get("content-type") ?? "";
+    const notFoundPage = key === NOT_FOUND_KEY;
     const cacheable =
-      rendered.status === 200 &&
+      rendered.status === (notFoundPage ? 404 : 200) &&
       !rendered.headers.has("set-cookie") &&
       !/no-store|private/.test(rendered.headers.get("cache-control") ?? "") &&
-      /^(text\/html|text\/x-script)/.test(contentType);
+      (notFoundPage ? /^text\/html/ : /^(text\/html|text\/x-script)/).test(contentType);
     if (!cacheable) return rendered;
     const body = contentType.startsWith("text/html") ? Buffer.from(optimizeHtml(rendered.body.toString("utf8"))) : rendered.body;
     // Brotli at its best takes tens of milliseconds on a large page, gzip a few: the page is
@@ -80,32 +124,49 @@ export function createRenderedPageCache(db: Kysely<Database>, optimizeHtml: (htm
       gzip: gzipBody,
       contentType,
       etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
-      cacheControl: "public, max-age=0, must-revalidate",
+      // The not-found page keeps what React Router sends with it today: no caching instructions.
+      ...(notFoundPage ? { status: 404 } : { cacheControl: "public, max-age=0, must-revalidate" }),
       csp: contentType.startsWith("text/html")
         ? contentSecurityPolicy({ hashes: inlineScriptHashes(body.toString("utf8")) })
         : undefined,
     };
     // A write during the render moved the stamp: serve this once but do not keep it.
     if (madeAt !== stamp()) return file;
-    entries.delete(key);
-    const entry: Entry = { stamp: madeAt, storedAt: Date.now(), file };
+    remove(key);
+    const entry: Entry = { stamp: madeAt, storedAt: Date.now(), file, bytes: body.length + gzipBody.length + ENTRY_OVERHEAD_BYTES };
+    // A page larger than the whole budget is served, never kept: it would only push out everything else.
+    if (entry.bytes > maxBytes) return file;
     entries.set(key, entry);
-    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    heldBytes += entry.bytes;
+    evictBeyondBudget();
     void brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
       .then((brotliBody) => {
-        if (entries.get(key) === entry) entry.file = { ...file, brotli: brotliBody };
+        // Gone meanwhile (evicted, replaced, expired), or the copy would take it past the budget on its own.
+        if (entries.get(key) !== entry || entry.bytes + brotliBody.length > maxBytes) return;
+        entry.file = { ...file, brotli: brotliBody };
+        entry.bytes += brotliBody.length;
+        heldBytes += brotliBody.length;
+        evictBeyondBudget();
       })
       .catch(() => undefined);
     return file;
+  }
+
+  /** NOT_FOUND_KEY for a page request no route but the catch-all claims, whatever its query; else null. */
+  function notFoundKeyFor(req: IncomingMessage): string | null {
+    // The URL React Router would see; none (a bad Host or target) is answered 400 further on.
+    const url = requestUrl(req, "http");
+    if (!url || renderedPerRequest.test(url.pathname)) return null;
+    return isNotFoundPath(url.pathname) ? NOT_FOUND_KEY : null;
   }
 
   return {
     keyFor(req) {
       if (req.method !== "GET" && req.method !== "HEAD") return null;
       // Most requests are for other paths: settle those before parsing anything.
-      if (!/^\/(blog|careers|contactus|services|industries|solutions|aboutus|_root\.data|\?|$)/.test(req.url ?? "")) return null;
+      if (!/^\/(blog|careers|contactus|services|industries|solutions|aboutus|_root\.data|\?|$)/.test(req.url ?? "")) return notFoundKeyFor(req);
       const url = new URL(req.url ?? "/", "http://cache.invalid");
-      if (!cacheablePaths.some((pattern) => pattern.test(url.pathname))) return null;
+      if (!cacheablePaths.some((pattern) => pattern.test(url.pathname))) return notFoundKeyFor(req);
       for (const name of url.searchParams.keys()) if (!cacheableParameters.has(name)) return null;
       url.searchParams.sort();
       return url.pathname + url.search;
@@ -113,8 +174,13 @@ export function createRenderedPageCache(db: Kysely<Database>, optimizeHtml: (htm
     find(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      if (entry.stamp === stamp() && Date.now() - entry.storedAt < MAX_AGE_MS) return entry.file;
-      entries.delete(key);
+      if (entry.stamp === stamp() && Date.now() - entry.storedAt < MAX_AGE_MS) {
+        // Used now: to the end of the recency order.
+        entries.delete(key);
+        entries.set(key, entry);
+        return entry.file;
+      }
+      remove(key);
       return undefined;
     },
     fill(key, render) {
@@ -127,5 +193,6 @@ export function createRenderedPageCache(db: Kysely<Database>, optimizeHtml: (htm
       pending.set(key, result);
       return result;
     },
+    stats: () => ({ entries: entries.size, bytes: heldBytes }),
   };
 }

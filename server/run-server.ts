@@ -2,6 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { Env } from "#app/config/env.server.ts";
+import { missingSiteUrlWarning } from "#app/config/site-url.ts";
 import { createDatabase } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { seedDemoContentIfEmpty } from "#app/db/seed/seed-demo-content.server.ts";
@@ -16,6 +17,8 @@ import { shareContentVersions } from "#app/lib/share-content-versions.server.ts"
 import { createMailTransport } from "#app/lib/mail/create-mail-transport.server.ts";
 import { createOutboxSender } from "#app/lib/mail/outbox-sender.server.ts";
 import { createInboxPurgeScheduler } from "#app/features/admin/inbox/schedule-inbox-purge.server.ts";
+import { createVitalsQueue } from "#app/features/vitals/create-vitals-queue.server.ts";
+import { createVitalsRollupScheduler } from "#app/features/vitals/schedule-vitals-rollup.server.ts";
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { closeGracefully } from "./graceful-shutdown.ts";
@@ -31,6 +34,8 @@ const root = process.cwd();
 /** Migrates and seeds the database, loads the build, serves, and shuts down cleanly on SIGTERM/SIGINT. */
 export async function runServer(env: Env): Promise<void> {
   const logger = createLogger(env.LOG_LEVEL);
+  const siteUrlWarning = missingSiteUrlWarning(env.NODE_ENV, process.env.SITE_URL);
+  if (siteUrlWarning) logger.warn(siteUrlWarning);
   const database = createDatabase({
     databaseUrl: env.DATABASE_URL,
     sqlitePath: path.resolve(root, env.SQLITE_PATH),
@@ -58,6 +63,9 @@ export async function runServer(env: Env): Promise<void> {
   // With Redis, a write on any instance drops the cached pages of every instance.
   const sharedVersions = redis ? shareContentVersions({ db: database.db, redis, keyPrefix: env.REDIS_KEY_PREFIX, logger }) : undefined;
 
+  // Beacons are written in batches; the queue is flushed at shutdown, before the database closes.
+  const vitals = createVitalsQueue({ db: database.db, logger });
+
   const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
   const build = (await import(pathToFileURL(path.join(buildDirectory, "server/index.js")).href)) as ServerBuild;
   const server = createSiteServer({
@@ -67,10 +75,12 @@ export async function runServer(env: Env): Promise<void> {
     db: database.db,
     captcha,
     rateLimits,
+    vitals,
     logger,
     trustProxy: env.TRUST_PROXY,
     // Behind a proxy every connection comes from it: the proxy caps per visitor instead.
     maxConnectionsPerAddress: env.TRUST_PROXY ? undefined : env.MAX_CONNECTIONS_PER_ADDRESS,
+    pageCacheMaxBytes: env.PAGE_CACHE_MAX_BYTES,
     mode: env.NODE_ENV === "development" ? "development" : "production",
   });
 
@@ -100,13 +110,20 @@ export async function runServer(env: Env): Promise<void> {
   );
   scheduledPages.start();
 
+  // Raw web vitals become daily rollups every few minutes; any instance may roll up, each sample counts once.
+  const vitalsRollup = createVitalsRollupScheduler({ db: database.db, logger });
+  vitalsRollup.start();
+
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       logger.info({ signal }, "shutting down");
       void closeGracefully(server, 10_000)
+        // Requests have finished: the beacons they queued are written while the database is open.
+        .then(() => vitals.close())
         .then(() => outbox?.stop())
         .then(() => inboxPurge.stop())
         .then(() => scheduledPages.stop())
+        .then(() => vitalsRollup.stop())
         .then(() => database.close())
         .then(() => sharedVersions?.close())
         // While Redis is away there is nothing to say goodbye to: just drop the connection.

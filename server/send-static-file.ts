@@ -13,8 +13,8 @@ function buildHeaders(file: StaticFile): Record<Encoding | "notModified", Outgoi
   const common: OutgoingHttpHeaders = {
     ...securityHeaders,
     "Content-Type": file.contentType,
-    "Cache-Control": file.cacheControl,
-    ETag: file.etag,
+    ...(file.cacheControl ? { "Cache-Control": file.cacheControl } : {}),
+    ...(file.status === undefined ? { ETag: file.etag } : {}),
     ...(file.csp ? { "Content-Security-Policy": file.csp } : {}),
     ...(file.brotli || file.gzip ? { Vary: "Accept-Encoding" } : {}),
   };
@@ -46,14 +46,14 @@ function fileAt(req: IncomingMessage, files: Map<string, StaticFile>): StaticFil
   return files.get(pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname);
 }
 
-/** Answers with the file: 304 for a matching ETag, else brotli, gzip or plain as the client accepts. */
+/** Answers with the file: 304 for a matching ETag, else brotli, gzip or plain as the client accepts, with the file's status. */
 export function sendStaticFile(req: IncomingMessage, res: ServerResponse, file: StaticFile): void {
   let headers = headerCache.get(file);
   if (!headers) {
     headers = buildHeaders(file);
     headerCache.set(file, headers);
   }
-  if (req.headers["if-none-match"] === file.etag) {
+  if (file.status === undefined && req.headers["if-none-match"] === file.etag) {
     res.writeHead(304, headers.notModified);
     res.end();
     return;
@@ -63,6 +63,6 @@ export function sendStaticFile(req: IncomingMessage, res: ServerResponse, file: 
   if (file.brotli && accept.includes("br")) encoding = "br";
   else if (file.gzip && accept.includes("gzip")) encoding = "gzip";
   const body = encoding === "br" ? file.brotli! : encoding === "gzip" ? file.gzip! : file.body;
-  res.writeHead(200, headers[encoding]);
+  res.writeHead(file.status ?? 200, headers[encoding]);
   res.end(req.method === "HEAD" ? undefined : body);
 }

@@ -5,9 +5,11 @@ import type { ServerBuild } from "react-router";
 import { isDatabaseReady } from "#app/db/check-ready.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import type { CaptchaService } from "#app/features/captcha/captcha.server.ts";
+import type { VitalsQueue } from "#app/features/vitals/create-vitals-queue.server.ts";
 import type { RateLimits } from "#app/lib/rate-limits.server.ts";
 import { isSiteMethod, refuseConnect, refuseMethod } from "./allowed-methods.ts";
 import { answerClientError } from "./answer-client-error.ts";
+import { createVitalsBeaconHandler, isVitalsBeacon } from "./answer-vitals-beacon.ts";
 import { capConnectionsPerAddress } from "./connection-cap.ts";
 import { clientAddress } from "./client-address";
 import { requestUrl } from "./request-url.ts";
@@ -15,8 +17,10 @@ import type { Logger } from "./logger";
 import { createPageHandler } from "./react-router-bridge";
 import { createCriticalCss } from "./critical-css.ts";
 import { optimizePageHtml } from "./optimize-page-html.ts";
+import { createNotFoundPathTest } from "./not-found-paths.ts";
 import { keepPrerenderedPagesCurrent } from "./prerendered-pages.ts";
-import { createRenderedPageCache } from "./rendered-page-cache.ts";
+import { serveRedirects } from "./redirects.ts";
+import { createRenderedPageCache, type RenderedPageCache } from "./rendered-page-cache.ts";
 import { contentSecurityPolicy, isFramedBySite, securityHeaders } from "./security-headers";
 import { findStaticFile, isStaticFilePath, sendStaticFile } from "./send-static-file.ts";
 import { inlineScriptHashes, type StaticFile } from "./static-files";
@@ -27,6 +31,8 @@ export type SiteServerOptions = {
   db: Kysely<Database>;
   captcha: CaptchaService;
   rateLimits: RateLimits;
+  /** Web-vitals beacons wait here to be written together; whoever made it flushes it at shutdown. */
+  vitals: VitalsQueue;
   logger: Logger;
   trustProxy: boolean;
   mode?: string;
@@ -36,6 +42,8 @@ export type SiteServerOptions = {
   maxConnectionsPerAddress?: number;
   /** The build's fingerprints of its prerendered pages; with them, pages staff changed are no longer served prerendered. */
   prerenderStamps?: Record<string, string>;
+  /** The bytes rendered pages kept in memory may hold together (PAGE_CACHE_MAX_BYTES); 64 MB unless set. */
+  pageCacheMaxBytes?: number;
 };
 
 type ClientTimeouts = { headersMs: number; requestMs: number; idleMs: number; bodyStallMs: number };
@@ -49,6 +57,16 @@ type ClientTimeouts = { headersMs: number; requestMs: number; idleMs: number; bo
  */
 const CLIENT_TIMEOUTS: ClientTimeouts = { headersMs: 20_000, requestMs: 600_000, idleMs: 60_000, bodyStallMs: 30_000 };
 const BODY_MIN_BYTES_PER_WINDOW = 1024;
+
+// Answered by the server itself, before any route: no route claims them, yet they are no unknown pages.
+const HEALTH_CHECK_PATHS = new Set(["/healthz", "/readyz"]);
+
+const renderedPageCaches = new WeakMap<Server, RenderedPageCache>();
+
+/** How many rendered pages a server keeps and the bytes they count for (tests, monitoring). */
+export function renderedPageStats(server: Server): { entries: number; bytes: number } | undefined {
+  return renderedPageCaches.get(server)?.stats();
+}
 
 function sendText(res: ServerResponse, status: number, text: string) {
   res.statusCode = status;
@@ -64,12 +82,25 @@ export function createSiteServer(options: SiteServerOptions): Server {
     windowMs: timeouts.bodyStallMs,
     minBytes: BODY_MIN_BYTES_PER_WINDOW,
   });
-  const { staticFiles, db, captcha, rateLimits, logger, trustProxy } = options;
+  const { staticFiles, db, captcha, rateLimits, vitals, logger, trustProxy } = options;
+  const answerBeacon = createVitalsBeaconHandler({
+    vitals,
+    rateLimits,
+    logger,
+    trustProxy,
+    bodyFlow: { windowMs: timeouts.bodyStallMs, minBytes: BODY_MIN_BYTES_PER_WINDOW },
+  });
   const criticalCss = createCriticalCss((href) => staticFiles.get(href)?.body.toString("utf8"));
-  const renderedPages = createRenderedPageCache(db, (html) => optimizePageHtml(html, criticalCss));
+  const reachesOnlyCatchAll = createNotFoundPathTest(options.build);
+  const renderedPages = createRenderedPageCache(db, {
+    optimizeHtml: (html) => optimizePageHtml(html, criticalCss),
+    maxBytes: options.pageCacheMaxBytes,
+    isNotFoundPath: (pathname) => !HEALTH_CHECK_PATHS.has(pathname) && reachesOnlyCatchAll(pathname),
+  });
   const prerendered = options.prerenderStamps
     ? keepPrerenderedPagesCurrent({ db, staticFiles, buildStamps: options.prerenderStamps, logger })
     : undefined;
+  const redirects = serveRedirects({ db, logger });
   const findRenderedPage = (req: IncomingMessage) => {
     const key = renderedPages.keyFor(req);
     return key ? renderedPages.find(key) : undefined;
@@ -87,12 +118,12 @@ export function createSiteServer(options: SiteServerOptions): Server {
 
     if (!requestUrl(req, "http")) return sendText(res, 400, "The request's Host header or target could not be read.");
 
-    const context = { db, nonce: "", clientAddress: clientAddress(req, trustProxy), captcha, rateLimits };
+    const context = { db, nonce: "", clientAddress: clientAddress(req, trustProxy), captcha, rateLimits, vitals };
     const cacheKey = renderedPages.keyFor(req);
     if (cacheKey) {
       const rendered = await renderedPages.fill(cacheKey, () => pages.renderShared(cacheKey, context));
       if ("etag" in rendered) return sendStaticFile(req, res, rendered);
-      // Not kept (a 404, a redirect): rendered without a nonce all the same, so hashes it is.
+      // Not kept (a known route's 404, a redirect): rendered without a nonce all the same, so hashes it is.
       const html = rendered.headers.get("content-type")?.startsWith("text/html") ? rendered.body.toString("utf8") : "";
       res.setHeader("Content-Security-Policy", contentSecurityPolicy({ hashes: inlineScriptHashes(html) }));
       return pages.sendBuffered(req, res, rendered);
@@ -121,17 +152,20 @@ export function createSiteServer(options: SiteServerOptions): Server {
   });
 
   function respond(req: IncomingMessage, res: ServerResponse) {
+    // Redirects staff manage come first, from memory (redirects.ts).
+    if (redirects.answer(req, res, () => respond(req, res))) return;
     // Files held in memory (prerendered pages, assets) are answered at once, synchronously and
     // without a log line: they are the bulk of the traffic and need no request id.
     const file = findStaticFile(req, staticFiles) ?? findRenderedPage(req);
     if (file) return sendStaticFile(req, res, file);
     if (!isSiteMethod(req.method)) return refuseMethod(res, isStaticFilePath(req, staticFiles));
+    if (isVitalsBeacon(req)) return answerBeacon(req, res);
     const started = process.hrtime.bigint();
     const requestId = randomUUID();
     res.setHeader("X-Request-Id", requestId);
     res.on("finish", () => {
       const path = (req.url ?? "/").split("?")[0];
-      if (path === "/healthz" || path === "/readyz") return;
+      if (HEALTH_CHECK_PATHS.has(path ?? "")) return;
       logger.info(
         { requestId, method: req.method, path, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 },
         "request",
@@ -143,6 +177,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
       else res.destroy();
     });
   }
+  renderedPageCaches.set(server, renderedPages);
+  server.on("close", () => void redirects.close());
   server.setTimeout(timeouts.idleMs);
   server.on("clientError", answerClientError);
   server.on("connect", (_req, socket) => refuseConnect(socket));

@@ -9,9 +9,15 @@ export type StaticFile = {
   gzip?: Buffer;
   contentType: string;
   etag: string;
-  cacheControl: string;
+  /** Unset: the response says nothing about caching (the not-found page, as React Router renders it). */
+  cacheControl?: string;
   /** Prerendered HTML: its own CSP with the hashes of its inline scripts. */
   csp?: string;
+  /**
+   * Other than 200: the rendered not-found page (404), kept for every unknown address. Sent
+   * without its ETag and never answered 304: a conditional request applies to a page that exists.
+   */
+  status?: number;
 };
 
 const contentTypes: Record<string, string> = {

@@ -47,6 +47,13 @@ describe("parseEnv", () => {
     );
   });
 
+  it("gives rendered pages 64 MB of memory unless told otherwise, and at least 1 MB", () => {
+    expect(parseEnv({}).PAGE_CACHE_MAX_BYTES).toBe(64 * 1024 * 1024);
+    expect(parseEnv({ PAGE_CACHE_MAX_BYTES: "16777216" }).PAGE_CACHE_MAX_BYTES).toBe(16 * 1024 * 1024);
+    expect(() => parseEnv({ PAGE_CACHE_MAX_BYTES: "1000" })).toThrowError(/PAGE_CACHE_MAX_BYTES must be at least 1048576/);
+    expect(() => parseEnv({ PAGE_CACHE_MAX_BYTES: "64MB" })).toThrowError(/PAGE_CACHE_MAX_BYTES/);
+  });
+
   it("keeps handled inbox items 180 days unless told otherwise, and at least one day", () => {
     expect(parseEnv({}).INBOX_RETENTION_DAYS).toBe(180);
     expect(parseEnv({ INBOX_RETENTION_DAYS: "30" }).INBOX_RETENTION_DAYS).toBe(30);

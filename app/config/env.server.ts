@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { DEFAULT_PAGE_CACHE_MAX_BYTES, MIN_PAGE_CACHE_MAX_BYTES } from "./page-cache-max-bytes.ts";
+import { DEFAULT_SITE_URL, readSiteOrigin, SITE_URL_MESSAGE } from "./site-url.ts";
 import { DEFAULT_VITALS_SAMPLE_RATE, isVitalsSampleRate, VITALS_SAMPLE_RATE_MESSAGE } from "./vitals-sample-rate.ts";
 
 const booleanFlag = z
@@ -11,7 +13,12 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  SITE_URL: z.url({ protocol: /^https?$/, error: "SITE_URL must be an http(s) URL such as https://kairav.example" }).default("http://localhost:3000"),
+  // The public origin of every absolute address the site writes (site-url.ts); kept as the origin alone.
+  SITE_URL: z
+    .string()
+    .refine((value) => readSiteOrigin(value) !== null, SITE_URL_MESSAGE)
+    .transform((value) => readSiteOrigin(value)!)
+    .default(DEFAULT_SITE_URL),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL (leave it unset for the embedded SQLite database)")
@@ -36,6 +43,8 @@ const envSchema = z.object({
   CV_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
   // Visitors' messages and files are personal data: kept only as long as staff need them.
   INBOX_RETENTION_DAYS: z.coerce.number().int().min(1, "INBOX_RETENTION_DAYS must be at least 1 (days after an item is marked handled)").max(36_500).default(180),
+  // Memory for rendered pages kept to be served again (page-cache-max-bytes.ts).
+  PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(MIN_PAGE_CACHE_MAX_BYTES, "PAGE_CACHE_MAX_BYTES must be at least 1048576 (1 MB)").default(DEFAULT_PAGE_CACHE_MAX_BYTES),
   // Read again where pages are rendered (vitals-sample-rate.ts); checked here so a bad value stops the start.
   VITALS_SAMPLE_RATE: z.coerce.number({ error: VITALS_SAMPLE_RATE_MESSAGE }).refine(isVitalsSampleRate, VITALS_SAMPLE_RATE_MESSAGE).default(DEFAULT_VITALS_SAMPLE_RATE),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

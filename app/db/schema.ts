@@ -187,6 +187,36 @@ export interface SessionsTable {
   created_at: IsoTimestamp;
   last_seen_at: IsoTimestamp;
   expires_at: IsoTimestamp;
+  /** The browser's User-Agent header at sign-in (cut short); null for sessions older than the column. */
+  user_agent: string | null;
+  /** The client address the session signed in from; null for sessions older than the column. */
+  client_address: string | null;
+}
+
+export interface PasswordResetTokensTable {
+  /** A hash of the token mailed in the link, as for sessions: a copy of the table resets nothing. */
+  id: string;
+  user_id: number;
+  created_at: IsoTimestamp;
+  expires_at: IsoTimestamp;
+}
+
+export const INVITATION_STATUSES = ["pending", "accepted", "revoked"] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+export interface StaffInvitationsTable {
+  id: Generated<number>;
+  /** A hash of the token mailed in the link. */
+  token_hash: string;
+  /** Lower-cased, like staff_users.email. */
+  email: string;
+  role: StaffRole;
+  status: InvitationStatus;
+  invited_by: number | null;
+  created_at: IsoTimestamp;
+  expires_at: IsoTimestamp;
+  /** When it was accepted or revoked; null while pending. */
+  closed_at: IsoTimestamp | null;
 }
 
 export interface UsedChallengesTable {
@@ -201,6 +231,27 @@ export interface VitalsTable {
   name: VitalName;
   value: number;
   created_at: IsoTimestamp;
+}
+
+/** One UTC day of samples of a route and metric, rolled up (ADR 017); `vitals` keeps raw rows for a week only. */
+export interface VitalsDailyTable {
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+  route: string;
+  name: VitalName;
+  samples: number;
+  /** Samples by web.dev rating (vital-ratings.ts). */
+  good: number;
+  needs_improvement: number;
+  poor: number;
+  /** Counts per bucket of the metric's fixed layout, as JSON `[bucket, count, ...]` (vital-histogram.ts). */
+  histogram: string;
+}
+
+/** How far each day's raw samples are rolled up: those created before `rolled_until` are in vitals_daily. */
+export interface VitalsRollupDaysTable {
+  day: string;
+  rolled_until: IsoTimestamp;
 }
 
 export interface AuditLogTable {
@@ -250,6 +301,26 @@ export interface PageRedirectsTable {
   created_at: IsoTimestamp;
 }
 
+export const REDIRECT_STATUSES = [301, 302] as const;
+export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
+
+/** A redirect staff manage: served from memory before routing (server/redirects.ts). */
+export interface RedirectsTable {
+  id: Generated<number>;
+  /** The old address: a normalised path of this site (normalize-redirect-path.ts), unique. */
+  from_path: string;
+  /** A path of this site (with any query) or an absolute http(s) URL. */
+  to_target: string;
+  status: RedirectStatus;
+  /** Visits answered, added in batches by the server. */
+  hit_count: Generated<number>;
+  last_hit_at: IsoTimestamp | null;
+  created_at: IsoTimestamp;
+  created_by: number | null;
+  updated_at: IsoTimestamp;
+  updated_by: number | null;
+}
+
 export const SITE_DOCUMENT_NAMES = ["settings", "home", "celebrations"] as const;
 export type SiteDocumentName = (typeof SITE_DOCUMENT_NAMES)[number];
 
@@ -275,8 +346,13 @@ export interface SiteDocumentRevisionsTable {
   created_at: IsoTimestamp;
 }
 
+/** What staff may upload. */
 export const MEDIA_KINDS = ["jpeg", "png", "webp", "avif", "gif"] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+/** What the library holds: uploads, and the site's built-in pictures, whose diagrams are SVG. */
+export const LIBRARY_KINDS = [...MEDIA_KINDS, "svg"] as const;
+export type LibraryKind = (typeof LIBRARY_KINDS)[number];
 
 export const MEDIA_FORMATS = ["avif", "webp", "jpeg", "png"] as const;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
@@ -285,8 +361,8 @@ export interface MediaItemsTable {
   id: Generated<number>;
   /** The uploaded file's name, as staff know it; shown and searched, never used as a path. */
   original_name: string;
-  /** The format of the uploaded file, read from its bytes. */
-  kind: MediaKind;
+  /** The format of the uploaded file, read from its bytes, or of a built-in picture's file. */
+  kind: LibraryKind;
   /** What the picture shows, for screen readers; "" until staff write it. */
   alt_text: Generated<string>;
   /** 1 when staff marked the picture as decoration (alt=""), 0 otherwise. */
@@ -306,6 +382,11 @@ export interface MediaItemsTable {
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;
   uploaded_by: number | null;
+  /**
+   * For a picture the site ships with in public/: its files' addresses as a JSON array, the one
+   * pages show first (no stored bytes or variants then). Null for an uploaded picture.
+   */
+  builtin_files: string | null;
 }
 
 export interface MediaVariantsTable {
@@ -318,6 +399,34 @@ export interface MediaVariantsTable {
   /** The first 32 hex digits of the SHA-256 of `data`: the file's public name (/media/<hash>.<ext>). */
   hash: string;
   data: Buffer;
+}
+
+export const SEARCH_DOCUMENT_KINDS = ["page", "post", "job"] as const;
+export type SearchDocumentKind = (typeof SEARCH_DOCUMENT_KINDS)[number];
+
+/**
+ * What the site search finds: one row per public page, published post and open job, written in
+ * the same transaction as the change that makes it public (app/features/search/). The full-text
+ * index beside it is not typed here: on SQLite the FTS5 table search_index, on PostgreSQL the
+ * generated search_vector column, both queried with raw SQL.
+ */
+export interface SearchDocumentsTable {
+  id: Generated<number>;
+  kind: SearchDocumentKind;
+  /** The page's, post's or job's id. */
+  source_id: number;
+  /** Where the result links to, e.g. `/solutions/thor-platform`. */
+  url: string;
+  title: string;
+  /** Every other text a visitor reads there, one text a line. */
+  body: string;
+  /** Shown beside the kind: a page's family, a post's author, a job's location. */
+  section: string | null;
+  /** A post dated later than today stays out of results until its day (see blog/last-public-date.ts). */
+  visible_from: IsoDate | null;
+  /** A job past its closing date leaves the results as it leaves the careers page. */
+  visible_until: IsoDate | null;
+  updated_at: IsoTimestamp;
 }
 
 export interface Database {
@@ -333,16 +442,22 @@ export interface Database {
   outbox: OutboxTable;
   staff_users: StaffUsersTable;
   sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  staff_invitations: StaffInvitationsTable;
   used_challenges: UsedChallengesTable;
   vitals: VitalsTable;
+  vitals_daily: VitalsDailyTable;
+  vitals_rollup_days: VitalsRollupDaysTable;
   audit_log: AuditLogTable;
   pages: PagesTable;
   page_revisions: PageRevisionsTable;
   page_redirects: PageRedirectsTable;
+  redirects: RedirectsTable;
   media_items: MediaItemsTable;
   media_variants: MediaVariantsTable;
   site_documents: SiteDocumentsTable;
   site_document_revisions: SiteDocumentRevisionsTable;
+  search_documents: SearchDocumentsTable;
 }
 
 export type Post = Selectable<PostsTable>;

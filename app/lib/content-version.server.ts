@@ -11,7 +11,7 @@ import type { Database } from "#app/db/schema.ts";
  * REDIS_URL set the server installs the shared variant (share-content-versions.server.ts: Redis
  * publish/subscribe) at start, keeping the interface: `current` stays synchronous and cheap.
  */
-export const CONTENT_AREAS = ["blog", "careers", "pages"] as const;
+export const CONTENT_AREAS = ["blog", "careers", "pages", "redirects"] as const;
 export type ContentArea = (typeof CONTENT_AREAS)[number];
 
 export type ContentVersion = {

@@ -19,6 +19,10 @@ export const rateLimitRules = {
   // Per trusted browser (its device cookie), so the owner of an account under attack keeps a
   // budget of their own.
   "admin-sign-in-device": { points: 5, durationSeconds: 15 * 60 },
+  // Password reset links (request-password-reset.server.ts), counted whether or not the address
+  // has an account: per client address, and per address asked for, so nobody's inbox is flooded.
+  "admin-password-reset-address": { points: 10, durationSeconds: 60 * 60 },
+  "admin-password-reset-account": { points: 3, durationSeconds: 60 * 60 },
   // Web-vitals beacons: one per sampled page view, so a whole office behind one address fits.
   vitals: { points: 30, durationSeconds: 60 },
 } as const;

@@ -2,6 +2,7 @@
 // burst's between its own (it can run alone), leaving every other section as it is.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import type { RouteScripts } from "./js-per-route.ts";
+import type { PublishRenderResult } from "./publish-render.ts";
 import type { UploadBurstResult } from "./upload-burst.ts";
 import type { LoadResult } from "./wrk.ts";
 
@@ -150,4 +151,31 @@ function uploadBurstSection({ command, machine, result }: { command: string; mac
 
 export function writeUploadBurstReport(docPath: string, run: { command: string; machine: string; result: UploadBurstResult }): void {
   writeSection(docPath, "upload-burst", "A public page during a burst of uploads", uploadBurstSection(run));
+}
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+function publishRenderSection({ command, machine, result }: { command: string; machine: string; result: PublishRenderResult }): string {
+  const { settings, firstViewMs, keptMs } = result;
+  const firstMedian = median(firstViewMs);
+  const met = firstMedian <= settings.target.firstViewMs;
+  return [
+    "<!-- publish-render:start -->",
+    `Measured ${new Date().toISOString().slice(0, 10)} with \`${command}\` on ${machine}. Requirement: the first render of the largest page after a publish takes ≤ ${settings.target.firstViewMs} ms.`,
+    "",
+    `The compiled server (a fresh SQLite database, \`LOG_LEVEL=warn\`, pinned to CPU 1) serves \`/${settings.family}/${settings.slug}\`, the largest page (${kb(result.documentBytes)} of JSON, ${kb(result.htmlBytes)} of HTML). A staff user publishes a changed lead through the editor's endpoint ${settings.publishes} times, ${settings.pauseMs / 1_000} s apart; after each publish the page is requested once (rendered from the database, critical CSS inlined, gzip made; brotli follows in the background) and once more (kept in memory). Times are to the last byte, on the same machine; load average ${result.loadAverage.toFixed(2)} at the start.`,
+    "",
+    "| request | median | fastest | slowest |",
+    "|---|---|---|---|",
+    `| first view after a publish | ${ms(firstMedian)} | ${ms(Math.min(...firstViewMs))} | ${ms(Math.max(...firstViewMs))} |`,
+    `| the same page kept in memory | ${ms(median(keptMs))} | ${ms(Math.min(...keptMs))} | ${ms(Math.max(...keptMs))} |`,
+    "",
+    `- First render after a publish ≤ ${settings.target.firstViewMs} ms (median): ${ms(firstMedian)}, ${verdict(met)}.`,
+    "<!-- publish-render:end -->",
+  ].join("\n");
+}
+
+export function writePublishRenderReport(docPath: string, run: { command: string; machine: string; result: PublishRenderResult }): void {
+  writeSection(docPath, "publish-render", "Pages staff edit: the first view after a publish", publishRenderSection(run));
 }

@@ -5,6 +5,7 @@
 import { distinctPhotos, PHOTO_SIZE } from "./distinct-photos.ts";
 import { pinThisProcess } from "./processes.ts";
 import { retryAfterMs, summariseUploads, type UploadOutcome, type UploadSummary } from "./upload-outcomes.ts";
+import { signIn, type StaffSession } from "./staff-session.ts";
 import { measureOnce, type LoadResult } from "./wrk.ts";
 
 /** The staff user the server creates at start for this scenario (ADMIN_BOOTSTRAP_* in its environment). */
@@ -34,8 +35,6 @@ export type UploadBurstResult = {
   ranOutOfPictures: boolean;
 };
 
-type Session = { cookie: string; csrf: string };
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits `ms`, or less when `signal` aborts first. */
@@ -46,32 +45,11 @@ function sleepUnless(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** Signs in through the real form and returns the session cookie and the CSRF token staff forms carry. */
-async function signIn(origin: string): Promise<Session> {
-  const response = await fetch(`${origin}/admin/sign-in`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(UPLOAD_BURST_STAFF),
-  });
-  await response.arrayBuffer();
-  const cookie = response.headers
-    .getSetCookie()
-    .find((value) => /^(__Host-)?kairav_staff=/.test(value))
-    ?.split(";")[0];
-  if (response.status !== 303 || !cookie) throw new Error(`signing in as ${UPLOAD_BURST_STAFF.email} answered ${response.status}`);
-  // The token belongs to the session, so any staff page carries it.
-  const dashboard = await (await fetch(`${origin}/admin`, { headers: { cookie } })).text();
-  const csrf = /name="csrf" value="([^"]+)"/.exec(dashboard)?.[1];
-  if (!csrf) throw new Error("the staff dashboard carries no CSRF token");
-  return { cookie, csrf };
-}
-
 /**
  * Sends one picture until it is accepted or refused for good, waiting out each Retry-After;
  * stops when `giveUp` aborts. `onAnswer` hears of every answer.
  */
-async function uploadPicture(origin: string, session: Session, photo: Buffer, name: string, giveUp: AbortSignal, onAnswer: () => void): Promise<UploadOutcome> {
+async function uploadPicture(origin: string, session: StaffSession, photo: Buffer, name: string, giveUp: AbortSignal, onAnswer: () => void): Promise<UploadOutcome> {
   const started = performance.now();
   const answers: number[] = [];
   for (;;) {
@@ -113,7 +91,7 @@ export async function measureUploadBurst(origin: string, loadCpu: number): Promi
   // The uploads' client work (copying bodies, parsing answers) goes where wrk runs, not to the server's core.
   const unpin = pinThisProcess(loadCpu);
   try {
-    const session = await signIn(origin);
+    const session = await signIn(origin, UPLOAD_BURST_STAFF);
     const photos = await distinctPhotos(settings.uploaders * settings.picturesPerUploader);
     const meanBytes = photos.reduce((sum, photo) => sum + photo.length, 0) / photos.length;
     console.log(`bench: ${photos.length} different ${PHOTO_SIZE.width} × ${PHOTO_SIZE.height} JPEGs, ${(meanBytes / 2 ** 20).toFixed(1)} MB on average`);

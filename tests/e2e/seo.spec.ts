@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { readSitemapPaths } from "../helpers/read-sitemap.ts";
 import { publicPaths } from "./public-paths.ts";
 
 test.describe("SEO basics", () => {
@@ -35,10 +36,10 @@ test.describe("SEO basics", () => {
     expect(text).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
   });
 
-  test("sitemap.xml lists every public page", async ({ request }) => {
+  test("sitemap.xml is an index whose sitemaps list every public page", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.headers()["content-type"]).toContain("xml");
-    const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    const locations = await readSitemapPaths(async (path) => (await request.get(path)).text());
     for (const path of publicPaths()) expect(locations).toContain(path);
   });
 });

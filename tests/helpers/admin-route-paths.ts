@@ -1,4 +1,5 @@
 import routes from "#app/routes.ts";
+import { PUBLIC_STAFF_PATHS } from "#app/features/admin/staff-policy.ts";
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
 
@@ -20,12 +21,12 @@ function flatten(entries: RouteEntry[], parent = "", inConsole = false): AdminRo
 
 /**
  * Every staff console route of app/routes.ts as the router writes its path (`/admin/jobs/:id`),
- * with its module, except the sign-in page, which is open to everyone.
+ * with its module, except the pages open to everyone (sign-in, the mailed account links).
  */
 export function adminRoutes(): AdminRoute[] {
   const seen = new Set<string>();
   return flatten(routes as RouteEntry[]).filter(({ path }) => {
-    if (!(path === "/admin" || path.startsWith("/admin/")) || path === "/admin/sign-in" || seen.has(path)) return false;
+    if (!(path === "/admin" || path.startsWith("/admin/")) || PUBLIC_STAFF_PATHS.includes(path) || seen.has(path)) return false;
     seen.add(path);
     return true;
   });

@@ -39,6 +39,9 @@ export async function startTestSmtpServer(options: { port?: number; failNext?: n
       });
     },
   });
+  // A client killed mid-session (the fault tests kill instances) resets its connection; the server
+  // reports that as an 'error' event, which must not end the test run.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {

@@ -114,12 +114,12 @@ describeEachDatabase("staff operations pages over HTTP", (getDb) => {
     expect(await getDb().selectFrom("audit_log").select("id").where("target", "=", `outbox:${sent}`).execute()).toEqual([]);
   });
 
-  it("lists the sign-in in the audit log, newest first, with the staff member's email", async () => {
+  it("lists the sign-in in the audit log, newest first, with the staff member's name and email", async () => {
     const response = await get("/admin/audit");
     expect(response.status).toBe(200);
     const rows = tableRows(await response.text());
     const signIn = rows.find((text) => text.includes("Signed in"));
-    expect(signIn).toMatch(new RegExp(`UTC ${staff.email.replaceAll(".", "\\.")} Signed in staff_user:${staffId}$`));
+    expect(signIn).toMatch(new RegExp(`UTC ops ${staff.email.replaceAll(".", "\\.")} Signed in staff_user:${staffId}$`));
     // The retry came after the sign-in, so it is listed above it.
     expect(rows.findIndex((text) => text.includes("Retried a mail"))).toBeLessThan(rows.indexOf(signIn!));
   });

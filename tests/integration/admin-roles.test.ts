@@ -68,6 +68,13 @@ describeEachDatabase("staff roles over HTTP", (getDb) => {
         .returning("id")
         .executeTakeFirstOrThrow()
     ).id;
+    ids.redirects = (
+      await db
+        .insertInto("redirects")
+        .values({ from_path: "/old-address", to_target: "/solutions", status: 301, created_at: now, created_by: null, updated_at: now, updated_by: null })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(async () => {
     await server?.close();
@@ -94,7 +101,7 @@ describeEachDatabase("staff roles over HTTP", (getDb) => {
   /** Every table a staff action could change, as rows (sessions and vitals move with every request). */
   async function snapshot(): Promise<string> {
     const db = getDb();
-    const tables = ["posts", "categories", "post_categories", "comments", "jobs", "job_requirements", "enquiries", "applications", "outbox", "staff_users", "audit_log", "pages", "page_revisions", "site_documents", "site_document_revisions", "media_items"] as const;
+    const tables = ["posts", "categories", "post_categories", "comments", "jobs", "job_requirements", "enquiries", "applications", "outbox", "staff_users", "audit_log", "pages", "page_revisions", "site_documents", "site_document_revisions", "media_items", "redirects"] as const;
     const rows = await Promise.all(tables.map((table) => db.selectFrom(table).selectAll().execute()));
     return JSON.stringify(rows);
   }
@@ -191,8 +198,8 @@ describeEachDatabase("staff roles over HTTP", (getDb) => {
 
   it("shows each role the sections it may use, and the person's name", async () => {
     const expected: Record<StaffRole, string[]> = {
-      admin: ["Dashboard", "Pages", "Settings", "Media", "Posts", "Categories", "Comments", "Jobs", "Enquiries", "Applications", "Outbox", "Web vitals", "Audit log", "Users"],
-      editor: ["Dashboard", "Pages", "Media", "Posts", "Categories", "Comments"],
+      admin: ["Dashboard", "Pages", "Settings", "Media", "Redirects", "Posts", "Categories", "Comments", "Jobs", "Enquiries", "Applications", "Outbox", "Web vitals", "Audit log", "Users"],
+      editor: ["Dashboard", "Pages", "Media", "Redirects", "Posts", "Categories", "Comments"],
       recruiter: ["Dashboard", "Jobs", "Applications"],
       sales: ["Dashboard", "Enquiries"],
     };

@@ -3,6 +3,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { demoPosts } from "#app/db/seed/demo-posts.ts";
 import { seedDemoContentIfEmpty } from "#app/db/seed/seed-demo-content.server.ts";
+import { readSitemapPaths } from "#tests/helpers/read-sitemap.ts";
 import { describeEachDatabase } from "#tests/helpers/test-database.ts";
 import { startTestServer } from "./start-test-server.ts";
 
@@ -61,8 +62,8 @@ describeEachDatabase("blog over HTTP", (getDb) => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
     expect(xml.match(/<item>/g)).toHaveLength(demoPosts.length);
 
-    const sitemap = await (await fetch(server.url("/sitemap.xml"))).text();
-    for (let id = 1; id <= demoPosts.length; id += 1) expect(sitemap).toContain(`/blog/${id}</loc>`);
+    const sitemapPaths = await readSitemapPaths(async (path) => (await fetch(server.url(path))).text());
+    for (let id = 1; id <= demoPosts.length; id += 1) expect(sitemapPaths).toContain(`/blog/${id}`);
   });
 
   it("redirects a non-numeric id to /blog/1 and answers 404 for an unknown one", async () => {

@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import type { Database } from "#app/db/schema.ts";
 import { createCaptchaService, type CaptchaService } from "#app/features/captcha/captcha.server.ts";
 import { createRateLimits } from "#app/lib/rate-limits.server.ts";
+import { createVitalsQueue, type VitalsQueue } from "#app/features/vitals/create-vitals-queue.server.ts";
 import { seedPagesIfEmpty } from "#app/features/pages/seed-pages.server.ts";
 import { seedSiteDocuments } from "#app/features/pages/seed-site-documents.server.ts";
 import { createLogger, type Logger } from "#server/logger.ts";
@@ -29,6 +30,8 @@ export type TestServerOptions = {
   seedPages?: boolean;
   /** Replaces the captcha service, e.g. with one that fails, to see how a server error is answered. */
   captcha?: CaptchaService;
+  /** Replaces the web-vitals queue, e.g. with a smaller one, to see what a full queue answers. */
+  vitals?: VitalsQueue;
 };
 
 export async function startTestServer(db: Kysely<Database>, options: TestServerOptions = {}) {
@@ -41,6 +44,8 @@ export async function startTestServer(db: Kysely<Database>, options: TestServerO
     await seedPagesIfEmpty(db);
     await seedSiteDocuments(db);
   }
+  // Beacons wait in it as on a running server; tests flush it to read what was stored.
+  const vitals = options.vitals ?? createVitalsQueue({ db });
   const server = createSiteServer({
     build,
     staticFiles: loadStaticFiles(path.join(buildDirectory, "client")),
@@ -48,6 +53,7 @@ export async function startTestServer(db: Kysely<Database>, options: TestServerO
     db,
     captcha: options.captcha ?? createCaptchaService({ db, hmacKey: testCaptchaKey, maxCounter: 20 }),
     rateLimits: createRateLimits(),
+    vitals,
     logger: options.logger ?? createLogger("silent"),
     trustProxy: options.trustProxy ?? false,
     timeouts: options.timeouts,
@@ -58,6 +64,8 @@ export async function startTestServer(db: Kysely<Database>, options: TestServerO
   return {
     server,
     url: (pathname: string) => `http://127.0.0.1:${port}${pathname}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    vitals,
+    // As the server does at shutdown: requests end, then the queued beacons are written.
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())).then(() => vitals.close()),
   };
 }

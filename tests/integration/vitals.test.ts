@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { createVitalsQueue } from "#app/features/vitals/create-vitals-queue.server.ts";
 import { rateLimitRules } from "#app/lib/rate-limits.server.ts";
+import { countVitalsInserts } from "#tests/helpers/count-vitals-inserts.ts";
+import { sendRaw } from "#tests/helpers/raw-http.ts";
+import { createLogger } from "#server/logger.ts";
 import { describeEachDatabase } from "#tests/helpers/test-database.ts";
 import { startTestServer } from "./start-test-server.ts";
 
@@ -35,22 +39,24 @@ describeEachDatabase("web-vitals beacons over HTTP", (getDb) => {
     return `198.51.100.${visitor}`;
   }
 
-  function beacon(body: BodyInit, options: { type?: string; origin?: string | null; address?: string } = {}) {
-    return fetch(server.url("/api/vitals"), {
+  function beacon(body: BodyInit, options: { type?: string; origin?: string | null; address?: string; to?: typeof server } = {}) {
+    return fetch((options.to ?? server).url("/api/vitals"), {
       method: "POST",
       headers: {
         // What Chrome's sendBeacon sends with a string body.
         "content-type": options.type ?? "text/plain;charset=UTF-8",
         "user-agent": USER_AGENT,
         "x-forwarded-for": options.address ?? newAddress(),
-        ...(options.origin === null ? {} : { origin: options.origin ?? origin }),
+        ...(options.origin === null ? {} : { origin: options.origin ?? (options.to ? new URL(options.to.url("/")).origin : origin) }),
       },
       body,
       ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
     } as RequestInit);
   }
 
+  /** Rows stored once the queue has written what it holds. */
   async function rowCount(): Promise<number> {
+    await server.vitals.flush();
     const row = await getDb()
       .selectFrom("vitals")
       .select((eb) => eb.fn.countAll<string | number>().as("count"))
@@ -72,6 +78,7 @@ describeEachDatabase("web-vitals beacons over HTTP", (getDb) => {
     expect(response.status).toBe(204);
     expect(await response.text()).toBe("");
 
+    await server.vitals.flush();
     const rows = await getDb().selectFrom("vitals").selectAll().orderBy("id").execute();
     expect(rows.map((row) => [row.route, row.name, Number(row.value)])).toEqual(fullReport.metrics.map((metric) => ["/blog/:id", metric.name, metric.value]));
     // The table has no column for an address or a browser, and no value holds either.
@@ -151,5 +158,77 @@ describeEachDatabase("web-vitals beacons over HTTP", (getDb) => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     // Another address is counted apart.
     expect((await beacon(body)).status).toBe(204);
+  });
+
+  it("stores a burst of beacons with a few multi-row inserts, not one per report", async () => {
+    const { plugin, inserts } = countVitalsInserts();
+    const burst = await startTestServer(getDb().withPlugin(plugin), { trustProxy: true });
+    try {
+      const before = await rowCount();
+      const reports = 400;
+      for (let sent = 0; sent < reports; sent += 100) {
+        const answers = await Promise.all(Array.from({ length: 100 }, () => beacon(JSON.stringify(fullReport), { to: burst })));
+        expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(204));
+      }
+      await burst.vitals.flush();
+      expect(await rowCount()).toBe(before + reports * fullReport.metrics.length);
+      expect(inserts.reduce((sum, rows) => sum + rows, 0)).toBe(reports * fullReport.metrics.length);
+      expect(inserts.length).toBeLessThanOrEqual(10);
+    } finally {
+      await burst.close();
+    }
+  });
+
+  it("answers 503 to a report the full queue cannot take, and stores the ones it took", async () => {
+    const small = createVitalsQueue({ db: getDb(), flushIntervalMs: 60_000, maxRows: fullReport.metrics.length });
+    const full = await startTestServer(getDb(), { trustProxy: true, vitals: small });
+    try {
+      const before = await rowCount();
+      expect((await beacon(JSON.stringify(fullReport), { to: full })).status).toBe(204);
+      const refused = await beacon(JSON.stringify(fullReport), { to: full });
+      await expectRefused(refused, 503, /not recorded/);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      await small.flush();
+      expect(await rowCount()).toBe(before + fullReport.metrics.length);
+    } finally {
+      await full.close();
+    }
+  });
+
+  it("ends a beacon whose body stops arriving with 408, as any other request", async () => {
+    const slow = await startTestServer(getDb(), { timeouts: { bodyStallMs: 500 } });
+    try {
+      const body = Buffer.from(JSON.stringify(fullReport));
+      const head = ["POST /api/vitals HTTP/1.1", "Host: 127.0.0.1", "Content-Type: text/plain;charset=UTF-8", `Content-Length: ${body.length}`, "Connection: close"].join("\r\n");
+      // The head and 20 bytes of the body, then nothing.
+      const answer = await sendRaw({ port: Number(new URL(slow.url("/")).port), head, body, plan: { kind: "stall", afterBytes: head.length + 4 + 20 }, timeoutMs: 10_000 });
+      expect(answer.status).toBe(408);
+      expect(answer.body.toString()).toMatch(/stopped arriving/);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it("leaves beacons out of the request log, which pages still reach", async () => {
+    const lines: string[] = [];
+    const logged = await startTestServer(getDb(), { trustProxy: true, logger: createLogger("info", { write: (line: string) => void lines.push(line) }) });
+    try {
+      expect((await beacon(JSON.stringify(fullReport), { to: logged })).status).toBe(204);
+      expect((await fetch(logged.url("/blog"))).status).toBe(200);
+      const paths = lines.map((line) => JSON.parse(line) as { msg: string; path?: string }).filter((entry) => entry.msg === "request").map((entry) => entry.path);
+      expect(paths).toContain("/blog");
+      expect(paths).not.toContain("/api/vitals");
+    } finally {
+      await logged.close();
+    }
+  });
+
+  it("writes the beacons still queued when the server closes", async () => {
+    const queue = createVitalsQueue({ db: getDb(), flushIntervalMs: 60_000 });
+    const closing = await startTestServer(getDb(), { trustProxy: true, vitals: queue });
+    const before = await rowCount();
+    for (let sent = 0; sent < 3; sent += 1) expect((await beacon(JSON.stringify(fullReport), { to: closing })).status).toBe(204);
+    await closing.close();
+    expect(await rowCount()).toBe(before + 3 * fullReport.metrics.length);
   });
 });

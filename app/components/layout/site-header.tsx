@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import { BrandMark, type Brand } from "./brand-mark";
 import { mobileMenuButton } from "./mobile-menu-button.ts";
 import { NavDropdown } from "./nav-dropdown";
+import { SearchIcon, SiteSearchForm } from "./site-search-form.tsx";
 import type { NavItem } from "#app/model/site-settings.ts";
 import { siteSectionOf } from "#app/model/site-section.ts";
 
@@ -59,21 +60,37 @@ export function SiteHeader({ brand, navigation }: { brand: Brand; navigation: re
             <BrandMark brand={brand} />
             <span className="sr-only">, home page</span>
           </Link>
-          <nav aria-label="Main" className="hidden nav:block">
-            <ul className="flex items-center">{renderItems("bar")}</ul>
-          </nav>
-          <button
-            id="mobile-menu-button"
-            type="button"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-900 hover:bg-slate-100 nav:hidden"
-            aria-expanded={false}
-            aria-controls="mobile-menu"
-          >
-            <span className="sr-only">{mobileMenuButton.closed.label}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d={mobileMenuButton.closed.icon} />
-            </svg>
-          </button>
+          <div className="flex items-center gap-1 nav:gap-0 xl:gap-3">
+            <nav aria-label="Main" className="hidden nav:block">
+              <ul className="flex items-center">{renderItems("bar")}</ul>
+            </nav>
+            <SiteSearchForm id="site-search-bar" variant="bar" className="hidden xl:flex" />
+            {/*
+              Where the bar has no room for the box: a link to the search page, which needs no script,
+              unlike the phone menu. Beside the full navigation it is narrower and reaches into the
+              page's margin, so the menu labels keep to one line from 992 px up.
+            */}
+            <Link
+              to="/search"
+              aria-current={section === "search" ? "page" : undefined}
+              className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-900 hover:bg-slate-100 nav:-mr-3 nav:w-10 xl:hidden"
+            >
+              <span className="sr-only">Search</span>
+              <SearchIcon size={22} />
+            </Link>
+            <button
+              id="mobile-menu-button"
+              type="button"
+              className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-900 hover:bg-slate-100 nav:hidden"
+              aria-expanded={false}
+              aria-controls="mobile-menu"
+            >
+              <span className="sr-only">{mobileMenuButton.closed.label}</span>
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d={mobileMenuButton.closed.icon} />
+              </svg>
+            </button>
+          </div>
         </div>
         <nav
           id="mobile-menu"

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { tablesOfThisDatabase } from "#tests/helpers/tables-of-this-database.ts";
 import { describeEachDatabase } from "#tests/helpers/test-database.ts";
 import { initialMigration } from "./0001-initial.ts";
 import { attachmentWarningsMigration } from "./0002-attachment-warnings.ts";
@@ -26,7 +27,7 @@ describeEachDatabase(
     it("can be undone, leaving the attachments as they were", async () => {
       const db = getDb();
       await attachmentWarningsMigration.down!(db);
-      const attachments = (await db.introspection.getTables()).find((table) => table.name === "attachments")!;
+      const attachments = (await tablesOfThisDatabase(db)).find((table) => table.name === "attachments")!;
       expect(attachments.columns.map((column) => column.name)).not.toContain("content_warnings");
       expect(await db.selectFrom("attachments").select("file_name").execute()).toHaveLength(2);
     });

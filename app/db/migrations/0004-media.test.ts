@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { tablesOfThisDatabase } from "#tests/helpers/tables-of-this-database.ts";
 import { describeEachDatabase } from "#tests/helpers/test-database.ts";
 import { initialMigration } from "./0001-initial.ts";
 import { attachmentWarningsMigration } from "./0002-attachment-warnings.ts";
@@ -86,7 +87,7 @@ describeEachDatabase(
     it("can be undone, leaving the rest of the database as it was", async () => {
       const db = getDb();
       await mediaMigration.down!(db);
-      const tables = (await db.introspection.getTables()).map((table) => table.name);
+      const tables = (await tablesOfThisDatabase(db)).map((table) => table.name);
       expect(tables).not.toContain("media_items");
       expect(tables).not.toContain("media_variants");
       expect(await db.selectFrom("posts").select("title").execute()).toEqual([{ title: "Kept" }]);

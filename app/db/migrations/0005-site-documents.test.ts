@@ -3,6 +3,7 @@ import { celebrationsPage } from "#app/content/celebrations.ts";
 import { homePage } from "#app/content/home.ts";
 import { seedSettings } from "#app/content/seed-settings.ts";
 import { seedSiteDocuments } from "#app/features/pages/seed-site-documents.server.ts";
+import { tablesOfThisDatabase } from "#tests/helpers/tables-of-this-database.ts";
 import { describeEachDatabase } from "#tests/helpers/test-database.ts";
 import { initialMigration } from "./0001-initial.ts";
 import { attachmentWarningsMigration } from "./0002-attachment-warnings.ts";
@@ -52,7 +53,7 @@ describeEachDatabase(
     it("can be undone, leaving the rest of the database as it was", async () => {
       const db = getDb();
       await siteDocumentsMigration.down!(db);
-      const tables = (await db.introspection.getTables()).map((table) => table.name);
+      const tables = (await tablesOfThisDatabase(db)).map((table) => table.name);
       expect(tables).not.toContain("site_documents");
       expect(tables).not.toContain("site_document_revisions");
       expect(await db.selectFrom("pages").select("slug").execute()).toEqual([{ slug: "kept" }]);

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { expect, it } from "vitest";
+import { tablesOfThisDatabase } from "#tests/helpers/tables-of-this-database.ts";
 import { describeEachDatabase } from "#tests/helpers/test-database.ts";
 import { initialMigration } from "./0001-initial.ts";
 import { attachmentWarningsMigration } from "./0002-attachment-warnings.ts";
@@ -79,7 +80,7 @@ describeEachDatabase(
     it("can be undone, keeping the accounts", async () => {
       const db = getDb() as unknown as Kysely<any>;
       await staffRolesMigration.down!(db);
-      const columns = (await db.introspection.getTables()).find((table) => table.name === "staff_users")!.columns.map((column) => column.name);
+      const columns = (await tablesOfThisDatabase(db)).find((table) => table.name === "staff_users")!.columns.map((column) => column.name);
       expect(columns).not.toContain("role");
       expect(columns).not.toContain("display_name");
       expect(await db.selectFrom("staff_users").select("email").orderBy("id").execute()).toEqual([{ email: "ravi@kairav.example" }, { email: "new@kairav.example" }]);

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { tablesOfThisDatabase } from "#tests/helpers/tables-of-this-database.ts";
 import { describeEachDatabase } from "#tests/helpers/test-database.ts";
 import { allMigrations } from "./all-migrations.ts";
 import { postCoversMigration } from "./0007-post-covers.ts";
@@ -22,7 +23,7 @@ describeEachDatabase(
     it("can be undone, leaving the posts as they were", async () => {
       const db = getDb();
       await postCoversMigration.down!(db);
-      const columns = (await db.introspection.getTables()).find((table) => table.name === "posts")!.columns.map((column) => column.name);
+      const columns = (await tablesOfThisDatabase(db)).find((table) => table.name === "posts")!.columns.map((column) => column.name);
       expect(columns).not.toContain("cover");
       expect(columns).not.toContain("excerpt");
       expect(await db.selectFrom("posts").select("title").execute()).toEqual([{ title: "Kept" }]);

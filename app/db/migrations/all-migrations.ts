@@ -6,6 +6,12 @@ import { mediaMigration } from "#app/db/migrations/0004-media.ts";
 import { siteDocumentsMigration } from "#app/db/migrations/0005-site-documents.ts";
 import { staffRolesMigration } from "#app/db/migrations/0006-staff-roles.ts";
 import { postCoversMigration } from "#app/db/migrations/0007-post-covers.ts";
+import { builtinPicturesMigration } from "#app/db/migrations/0008-builtin-pictures.ts";
+import { vitalsRollupsMigration } from "#app/db/migrations/0009-vitals-rollups.ts";
+import { listIndexesMigration } from "#app/db/migrations/0010-list-indexes.ts";
+import { staffAccountsMigration } from "#app/db/migrations/0011-staff-accounts.ts";
+import { siteSearchMigration } from "#app/db/migrations/0012-site-search.ts";
+import { redirectsMigration } from "#app/db/migrations/0013-redirects.ts";
 
 /*
  * Every migration, in order. A static list rather than a folder scan because the server is
@@ -20,4 +26,10 @@ export const allMigrations: Record<string, Migration> = {
   "0005-site-documents": siteDocumentsMigration,
   "0006-staff-roles": staffRolesMigration,
   "0007-post-covers": postCoversMigration,
+  "0008-builtin-pictures": builtinPicturesMigration,
+  "0009-vitals-rollups": vitalsRollupsMigration,
+  "0010-list-indexes": listIndexesMigration,
+  "0011-staff-accounts": staffAccountsMigration,
+  "0012-site-search": siteSearchMigration,
+  "0013-redirects": redirectsMigration,
 };

@@ -4,6 +4,7 @@ import type { Database } from "#app/db/schema.ts";
 import { demoCategories } from "#app/db/seed/demo-categories.ts";
 import { demoJobs } from "#app/db/seed/demo-jobs.ts";
 import { demoPosts } from "#app/db/seed/demo-posts.ts";
+import { reindexJob, reindexPost } from "#app/features/search/reindex-search-documents.server.ts";
 
 export interface SeedDemoContentResult {
   /** False when the database already had posts or jobs and nothing was written. */
@@ -105,6 +106,7 @@ export async function seedDemoContentIfEmpty(
       })),
     );
     if (comments.length > 0) await trx.insertInto("comments").values(comments).execute();
+    for (const { id } of postRows) await reindexPost(trx, id, now);
 
     const today = toIsoDate(now);
     for (const job of demoJobs) {
@@ -134,6 +136,7 @@ export async function seedDemoContentIfEmpty(
         .insertInto("job_requirements")
         .values(job.requirements.map((text, index) => ({ job_id: id, position: index + 1, text })))
         .execute();
+      await reindexJob(trx, id, now);
     }
 
     return {

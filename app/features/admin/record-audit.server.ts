@@ -8,6 +8,11 @@ import type { Database } from "#app/db/schema.ts";
 export const AUDIT_ACTIONS = [
   "staff.sign-in",
   "staff.sign-out",
+  "staff.sign-in-failed",
+  "staff.password-change",
+  "staff.password-reset-request",
+  "staff.password-reset",
+  "staff.sessions-end",
   "post.create",
   "post.update",
   "post.delete",
@@ -59,6 +64,13 @@ export const AUDIT_ACTIONS = [
   "user.role-change",
   "user.deactivate",
   "user.reactivate",
+  "user.invite",
+  "user.invitation-revoke",
+  "user.invitation-accept",
+  "redirect.create",
+  "redirect.update",
+  "redirect.delete",
+  "redirect.import",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

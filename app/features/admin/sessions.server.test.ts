@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, it, vi } from "vitest";
 import { describeEachDatabase } from "#tests/helpers/test-database.ts";
-import { createSession, getSession, hashSessionToken, revokeSession, SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from "./sessions.server.ts";
+import { createSession, endUserSessions, getSession, hashSessionToken, revokeSession, SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from "./sessions.server.ts";
 import { createStaffUser, StaffUserError } from "./staff-users.server.ts";
 
 const MINUTE = 60 * 1000;
@@ -91,6 +91,29 @@ describeEachDatabase("staff users and sessions", (getDb) => {
     expect(user).toMatchObject({ display_name: "kiran.p", role: "admin" });
     await expect(createStaffUser(getDb(), { email: "x@kairav.example", password: "a long enough secret", role: "owner" as never })).rejects.toThrow(/role must be one of/);
     await expect(createStaffUser(getDb(), { email: "y@kairav.example", password: "a long enough secret", displayName: "Line\nbreak" })).rejects.toThrow(StaffUserError);
+  });
+
+  it("keeps where a session came from, and resets its idle clock at most once a minute", async () => {
+    const { token } = await createSession(getDb(), userId, { now: start, origin: { userAgent: "Firefox/133.0", clientAddress: "203.0.113.7" } });
+    const row = () => getDb().selectFrom("sessions").select(["user_agent", "client_address", "last_seen_at"]).where("id", "=", hashSessionToken(token)).executeTakeFirstOrThrow();
+    expect(await row()).toEqual({ user_agent: "Firefox/133.0", client_address: "203.0.113.7", last_seen_at: start.toISOString() });
+    await getSession(getDb(), token, at(MINUTE - 1));
+    expect((await row()).last_seen_at).toBe(start.toISOString());
+    await getSession(getDb(), token, at(MINUTE));
+    expect((await row()).last_seen_at).toBe(at(MINUTE).toISOString());
+  });
+
+  it("ends a user's sessions, all of them or all but one, and no one else's", async () => {
+    const other = await createStaffUser(getDb(), { email: "other.person@kairav.example", password: "a long enough secret" });
+    const [first, second, third] = [await createSession(getDb(), userId), await createSession(getDb(), userId), await createSession(getDb(), userId)];
+    const theirs = await createSession(getDb(), other.id);
+    expect(await endUserSessions(getDb(), userId, { exceptId: hashSessionToken(first.token) })).toBeGreaterThanOrEqual(2);
+    expect(await getSession(getDb(), first.token)).not.toBeNull();
+    expect(await getSession(getDb(), second.token)).toBeNull();
+    expect(await getSession(getDb(), third.token)).toBeNull();
+    expect(await endUserSessions(getDb(), userId)).toBe(1);
+    expect(await getSession(getDb(), first.token)).toBeNull();
+    expect(await getSession(getDb(), theirs.token)).not.toBeNull();
   });
 
   it("ends the sessions of a disabled user", async () => {

@@ -5,6 +5,11 @@ import type { Database, StaffRole } from "#app/db/schema.ts";
 
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+// The idle clock is reset at most this often: one write a minute per session instead of one per
+// request, which leaves the idle timeout a minute short at worst.
+export const SESSION_LAST_SEEN_INTERVAL_MS = 60 * 1000;
+// A User-Agent header is a few hundred characters; a longer one is cut rather than stored whole.
+const MAX_USER_AGENT_LENGTH = 512;
 
 /**
  * Only a hash of the token is stored, so a copy of the table does not hand out live sessions.
@@ -26,8 +31,15 @@ function sessionSecret(): string | undefined {
 
 export type StaffSession = { id: string; userId: number; email: string; displayName: string; role: StaffRole; csrfToken: string };
 
+/** Where a session was opened from, shown to its owner in the list of their sessions. */
+export type SessionOrigin = { userAgent: string | null; clientAddress: string | null };
+
+export function sessionOriginOf(request: Request, clientAddress: string): SessionOrigin {
+  return { userAgent: request.headers.get("user-agent")?.slice(0, MAX_USER_AGENT_LENGTH) || null, clientAddress };
+}
+
 /** Starts a session for the user (revoking `previousToken`, if any); returns the token for the cookie. */
-export async function createSession(db: Kysely<Database>, userId: number, options: { now?: Date; previousToken?: string } = {}) {
+export async function createSession(db: Kysely<Database>, userId: number, options: { now?: Date; previousToken?: string; origin?: SessionOrigin } = {}) {
   const now = options.now ?? new Date();
   if (options.previousToken) await revokeSession(db, options.previousToken);
   const token = randomBytes(32).toString("base64url");
@@ -41,6 +53,8 @@ export async function createSession(db: Kysely<Database>, userId: number, option
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
       expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS).toISOString(),
+      user_agent: options.origin?.userAgent ?? null,
+      client_address: options.origin?.clientAddress ?? null,
     })
     .execute();
   return { token, csrfToken };
@@ -48,8 +62,8 @@ export async function createSession(db: Kysely<Database>, userId: number, option
 
 /**
  * The live session for a token, or null. A session idle for 30 minutes or older than 12 hours, or
- * of a deactivated user, is deleted on sight; a live one has its idle clock reset. The role is read
- * with every request, so a change of role applies at the user's next click.
+ * of a deactivated user, is deleted on sight; a live one has its idle clock reset (at most once a
+ * minute). The role is read with every request, so a change of role applies at the user's next click.
  */
 export async function getSession(db: Kysely<Database>, token: string, now = new Date()): Promise<StaffSession | null> {
   const id = hashSessionToken(token);
@@ -65,10 +79,21 @@ export async function getSession(db: Kysely<Database>, token: string, now = new 
     await db.deleteFrom("sessions").where("id", "=", id).execute();
     return null;
   }
-  await db.updateTable("sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", id).execute();
+  if (idleSince >= SESSION_LAST_SEEN_INTERVAL_MS) await db.updateTable("sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", id).execute();
   return { id, userId: row.user_id, email: row.email, displayName: row.display_name, role: row.role, csrfToken: row.csrf_token };
 }
 
 export async function revokeSession(db: Kysely<Database>, token: string): Promise<void> {
   await db.deleteFrom("sessions").where("id", "=", hashSessionToken(token)).execute();
+}
+
+/**
+ * Ends the user's sessions, all of them or all but `exceptId` (the stored id of the session that
+ * asked); their next request goes to the sign-in page. Returns how many were ended.
+ */
+export async function endUserSessions(db: Kysely<Database>, userId: number, options: { exceptId?: string } = {}): Promise<number> {
+  let query = db.deleteFrom("sessions").where("user_id", "=", userId);
+  if (options.exceptId !== undefined) query = query.where("id", "!=", options.exceptId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

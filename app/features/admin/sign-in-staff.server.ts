@@ -4,10 +4,11 @@ import { plainRefusalHeader } from "#app/lib/http/plain-refusal.ts";
 import { ADMIN_RESPONSE_HEADERS } from "./admin-headers.ts";
 import { FOREIGN_ORIGIN_MESSAGE, isSameOrigin } from "./csrf.server.ts";
 import { getDecoyHash, verifyPassword } from "./hash-password.server.ts";
+import { UNKNOWN_ACCOUNT_TARGET } from "./audit-targets.ts";
 import { recordAudit } from "./record-audit.server.ts";
 import { safeNextPath } from "./require-staff.server.ts";
 import { readSessionToken, sessionCookie } from "./session-cookie.server.ts";
-import { createSession } from "./sessions.server.ts";
+import { createSession, sessionOriginOf } from "./sessions.server.ts";
 import { SIGN_IN_FAILED_MESSAGE, signInSchema, type SignInErrors } from "./sign-in-schema.ts";
 import { findActiveStaffUserByEmail } from "./staff-users.server.ts";
 import { deviceCookie, readTrustedDevice } from "./device-cookie.server.ts";
@@ -79,11 +80,16 @@ export async function signInStaff(request: Request, context: AppLoadContext): Pr
   } finally {
     releaseSlot();
   }
-  // A failed attempt keeps the points it took; a successful one gives them back.
-  if (!user || !passwordMatches) return fail(401, { form: SIGN_IN_FAILED_MESSAGE });
+  // A failed attempt keeps the points it took; a successful one gives them back. Every failure
+  // that reached a password check is on record (the budgets bound how many there can be); one for
+  // an address with no active account is recorded alike, naming no account.
+  if (!user || !passwordMatches) {
+    await recordAudit(context.db, { userId: user?.id ?? null, action: "staff.sign-in-failed", target: user ? `staff_user:${user.id}` : UNKNOWN_ACCOUNT_TARGET });
+    return fail(401, { form: SIGN_IN_FAILED_MESSAGE });
+  }
   await attempt.refund();
 
-  const { token } = await createSession(context.db, user.id, { previousToken: readSessionToken(request) });
+  const { token } = await createSession(context.db, user.id, { previousToken: readSessionToken(request), origin: sessionOriginOf(request, context.clientAddress) });
   await recordAudit(context.db, { userId: user.id, action: "staff.sign-in", target: `staff_user:${user.id}` });
   headers.append("Set-Cookie", sessionCookie(request, token));
   headers.append("Set-Cookie", deviceCookie(request, account));

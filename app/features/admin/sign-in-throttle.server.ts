@@ -25,10 +25,15 @@ function budgetsFor(keys: SignInAttemptKeys): [RateLimitName, string][] {
  * store every instance shares, so however many attempts arrive together, no more than a budget's
  * points get through to a password check. A refused take gives back the ones already taken.
  */
-export async function takeSignInAttempt(rateLimits: RateLimits, keys: SignInAttemptKeys): Promise<SignInAttempt> {
+export function takeSignInAttempt(rateLimits: RateLimits, keys: SignInAttemptKeys): Promise<SignInAttempt> {
+  return takeFromEach(rateLimits, budgetsFor(keys));
+}
+
+/** One point from each budget, atomically each, or none of them (the first refusal gives back the rest). */
+export async function takeFromEach(rateLimits: RateLimits, budgets: readonly [RateLimitName, string][]): Promise<SignInAttempt> {
   const taken: [RateLimitName, string][] = [];
   const refundTaken = () => Promise.all(taken.map(([name, key]) => rateLimits.refund(name, key))).then(() => undefined);
-  for (const [name, key] of budgetsFor(keys)) {
+  for (const [name, key] of budgets) {
     const verdict = await rateLimits.consume(name, key);
     if (!verdict.allowed) {
       await refundTaken();

@@ -15,6 +15,8 @@ const ADMINS: readonly StaffRole[] = ["admin"];
 export const STAFF_POLICY: Readonly<Record<string, readonly StaffRole[]>> = {
   "/admin": EVERYONE,
   "/admin/sign-out": EVERYONE,
+  // Each person's own password and sessions.
+  "/admin/account": EVERYONE,
 
   "/admin/pages": CONTENT,
   "/admin/pages/new": CONTENT,
@@ -30,6 +32,11 @@ export const STAFF_POLICY: Readonly<Record<string, readonly StaffRole[]>> = {
   "/admin/media": CONTENT,
   "/admin/media/upload": CONTENT,
   "/admin/media/:id": CONTENT,
+  "/admin/redirects": CONTENT,
+  "/admin/redirects.csv": CONTENT,
+  "/admin/redirects/new": CONTENT,
+  "/admin/redirects/import": CONTENT,
+  "/admin/redirects/:id": CONTENT,
   "/admin/posts": CONTENT,
   "/admin/posts/new": CONTENT,
   "/admin/posts/preview": CONTENT,
@@ -61,6 +68,12 @@ export const STAFF_POLICY: Readonly<Record<string, readonly StaffRole[]>> = {
   "/admin/users": ADMINS,
 };
 
+/**
+ * The console's pages for people who are not signed in, outside the table: signing in, and the
+ * links mailed to people (a password reset, an invitation), which check their own tokens.
+ */
+export const PUBLIC_STAFF_PATHS: readonly string[] = ["/admin/sign-in", "/admin/reset-password", "/admin/reset-password/:token", "/admin/invitation/:token"];
+
 export const ROLE_LABELS: Record<StaffRole, string> = {
   admin: "Admin",
   editor: "Editor",
@@ -71,7 +84,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 /** What a role covers, for the people choosing one. */
 export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin: "Everything, including users and site settings",
-  editor: "Pages, home page, posts, categories, comments and media",
+  editor: "Pages, home page, posts, categories, comments, media and redirects",
   recruiter: "Jobs and applications",
   sales: "Enquiries",
 };

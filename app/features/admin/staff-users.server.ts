@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { type Database, STAFF_ROLES, type StaffRole } from "#app/db/schema.ts";
 import { hashPassword } from "./hash-password.server.ts";
+import { newPasswordSchema } from "./new-password-schema.server.ts";
 
-export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_DISPLAY_NAME_LENGTH = 100;
 
 export const displayNameSchema = z
@@ -22,13 +22,17 @@ export function defaultDisplayName(email: string): string {
   return at > 0 ? email.slice(0, at) : email;
 }
 
+/** A staff account's address, lower-cased as it is stored. */
+export const staffEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(320, "Enter a valid email address")
+  .pipe(z.email({ error: "Enter a valid email address" }));
+
 export const newStaffUserSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: "Enter a valid email address" })),
-  password: z.string().min(MIN_PASSWORD_LENGTH, `The password must be at least ${MIN_PASSWORD_LENGTH} characters`).max(1024, "The password is too long"),
+  email: staffEmailSchema,
+  password: newPasswordSchema,
   displayName: displayNameSchema.optional(),
   // The first account of a site (the command line, the bootstrap variables) runs everything.
   role: staffRoleSchema.default("admin"),
@@ -44,7 +48,7 @@ export type NewStaffUserInput = { email: string; password: string; displayName?:
  */
 export async function createStaffUser(db: Kysely<Database>, input: NewStaffUserInput, now = new Date()) {
   const parsed = newStaffUserSchema.safeParse(input);
-  if (!parsed.success) throw new StaffUserError(parsed.error.issues.map((issue) => issue.message).join("; "));
+  if (!parsed.success) throw new StaffUserError(parsed.error.issues.map((issue) => (issue.path[0] === "password" ? `Password: ${issue.message}` : issue.message)).join("; "));
   const { email, password, role } = parsed.data;
   const existing = await db.selectFrom("staff_users").select("id").where("email", "=", email).executeTakeFirst();
   if (existing) throw new StaffUserError(`A staff user with the email ${email} already exists`);
@@ -60,7 +64,7 @@ export async function createStaffUser(db: Kysely<Database>, input: NewStaffUserI
 export function findActiveStaffUserByEmail(db: Kysely<Database>, email: string) {
   return db
     .selectFrom("staff_users")
-    .select(["id", "email", "password_hash"])
+    .select(["id", "email", "password_hash", "display_name"])
     .where("email", "=", email.trim().toLowerCase())
     .where("disabled_at", "is", null)
     .executeTakeFirst();

@@ -54,7 +54,8 @@ export async function getBlogListPage(
   return { kind: "page", page: request.page, pageCount: count, category, posts, sidebar };
 }
 
-async function loadPostCards(db: Kysely<Database>, page: number, categorySlug: string | null): Promise<PostCard[]> {
+/** The query of one page of post cards; exported so the query-plan test checks the SQL the blog runs. */
+export function postCardsQuery(db: Kysely<Database>, page: number, categorySlug: string | null) {
   let query = db
     .selectFrom("posts as p")
     .select([
@@ -75,12 +76,15 @@ async function loadPostCards(db: Kysely<Database>, page: number, categorySlug: s
       .innerJoin("categories as c", "c.id", "pc.category_id")
       .where("c.slug", "=", categorySlug);
   }
-  const rows = await query
+  return query
     .orderBy("p.published_on", "desc")
     .orderBy("p.id", "desc")
     .limit(POSTS_PER_PAGE)
-    .offset((page - 1) * POSTS_PER_PAGE)
-    .execute();
+    .offset((page - 1) * POSTS_PER_PAGE);
+}
+
+async function loadPostCards(db: Kysely<Database>, page: number, categorySlug: string | null): Promise<PostCard[]> {
+  const rows = await postCardsQuery(db, page, categorySlug).execute();
   return rows.map((row) => ({
     id: row.id,
     title: row.title,

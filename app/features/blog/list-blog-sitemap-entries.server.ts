@@ -1,19 +1,18 @@
 import type { Kysely } from "kysely";
-import type { Database } from "#app/db/schema.ts";
+import type { Database, IsoDate } from "#app/db/schema.ts";
 import { lastPublicDate } from "./last-public-date.ts";
 
-/** /blog and every published post, each post with the date it last changed. */
-export async function listBlogSitemapEntries(db: Kysely<Database>): Promise<{ path: string; lastModified?: string }[]> {
-  const posts = await db
-    .selectFrom("posts")
-    .select(["id", "updated_at"])
-    .where("status", "=", "published")
-    .where("published_on", "<=", lastPublicDate())
-    .orderBy("id")
-    .execute();
-  const latest = posts.reduce((max, post) => (post.updated_at > max ? post.updated_at : max), "");
-  return [
-    { path: "/blog", ...(latest ? { lastModified: latest.slice(0, 10) } : {}) },
-    ...posts.map((post) => ({ path: `/blog/${post.id}`, lastModified: post.updated_at.slice(0, 10) })),
-  ];
+/**
+ * The posts visitors see, each with the date it last changed, in id order: those with ids from
+ * `firstId` to `lastId` (a part of plan-blog-sitemaps.server.ts), or all of them.
+ */
+export async function listBlogSitemapEntries(
+  db: Kysely<Database>,
+  range?: { firstId: number; lastId: number },
+  today: IsoDate = lastPublicDate(),
+): Promise<{ path: string; lastModified: string }[]> {
+  let query = db.selectFrom("posts").select(["id", "updated_at"]).where("status", "=", "published").where("published_on", "<=", today);
+  if (range) query = query.where("id", ">=", range.firstId).where("id", "<=", range.lastId);
+  const posts = await query.orderBy("id").execute();
+  return posts.map((post) => ({ path: `/blog/${post.id}`, lastModified: post.updated_at.slice(0, 10) }));
 }

@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database, SiteDocumentName } from "#app/db/schema.ts";
-import { mediaFileUrl } from "./media-file-url.ts";
+import { postCoversMentioning, pagesMentioning, siteDocumentsMentioning } from "./find-rows-mentioning.server.ts";
+import { getLibraryItemFiles } from "./get-library-item-files.server.ts";
+import { searchTextOf } from "./library-item-files.ts";
 import { mentionsAny } from "./rewrite-media-references.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -22,35 +24,15 @@ function whereShown(row: { published: string | null; draft: string | null }, url
 
 /**
  * What uses an item: the pages and site-wide documents whose published version or draft holds the
- * address of one of its files, and the posts that have it as their cover. Revisions are history and do not count. A hash is 32 hex digits,
- * never part of other text by chance.
+ * address of one of its files (its /media/ variants, or a built-in picture's public files), and the
+ * posts that have it as their cover. Revisions are history and do not count.
  */
 export async function findMediaUses(db: Db, itemId: number): Promise<MediaUse[]> {
-  const variants = await db.selectFrom("media_variants").select(["hash", "format"]).where("item_id", "=", itemId).execute();
-  if (variants.length === 0) return [];
-  const urls = variants.map(mediaFileUrl);
-  const hashes = variants.map((variant) => variant.hash);
-  const [pages, documents, posts] = await Promise.all([
-    // The SQL narrows to rows mentioning a hash; the documents are then read to confirm the whole address.
-    db
-      .selectFrom("pages")
-      .select(["id", "family", "slug", "published", "draft"])
-      .where(({ or, eb }) => or(hashes.flatMap((hash) => [eb("published", "like", `%${hash}%`), eb("draft", "like", `%${hash}%`)])))
-      .orderBy("id")
-      .execute(),
-    db
-      .selectFrom("site_documents")
-      .select(["name", "published", "draft"])
-      .where(({ or, eb }) => or(hashes.flatMap((hash) => [eb("published", "like", `%${hash}%`), eb("draft", "like", `%${hash}%`)])))
-      .orderBy("name")
-      .execute(),
-    db
-      .selectFrom("posts")
-      .select(["id", "title", "status", "cover"])
-      .where(({ or, eb }) => or(hashes.map((hash) => eb("cover", "like", `%${hash}%`))))
-      .orderBy("id")
-      .execute(),
-  ]);
+  const files = await getLibraryItemFiles(db, itemId);
+  if (files.length === 0) return [];
+  const urls = files.map((file) => file.url);
+  const searchTexts = files.map(searchTextOf);
+  const [pages, documents, posts] = await Promise.all([pagesMentioning(db, searchTexts), siteDocumentsMentioning(db, searchTexts), postCoversMentioning(db, searchTexts)]);
   const uses: MediaUse[] = [];
   for (const row of pages) {
     const shown = whereShown(row, urls);

@@ -1,4 +1,4 @@
-import type { MediaKind } from "#app/db/schema.ts";
+import type { LibraryKind } from "#app/db/schema.ts";
 import { formatFileSize } from "#app/lib/uploads/file-types.ts";
 
 /*
@@ -18,12 +18,14 @@ export const MEDIA_MAX_SIDE = 16_383;
 /** How many files one post without JavaScript may carry (the uploader sends one per request). */
 export const MEDIA_MAX_FILES_PER_POST = 20;
 
-export const MEDIA_KIND_LABELS: Record<MediaKind, string> = {
+export const MEDIA_KIND_LABELS: Record<LibraryKind, string> = {
   jpeg: "JPEG",
   png: "PNG",
   webp: "WebP",
   avif: "AVIF",
   gif: "GIF",
+  // Only the site's own drawings: uploads refuse SVG.
+  svg: "SVG",
 };
 
 /** The file input's `accept`: types and extensions, so every browser's file picker filters alike. */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import type { Sharp } from "sharp";
 import type { MediaFormat, MediaKind } from "#app/db/schema.ts";
 import { MEDIA_HASH_LENGTH } from "./media-file-url.ts";
 import { MEDIA_DAMAGED_MESSAGE, MEDIA_MAX_PIXELS, MEDIA_MAX_SIDE, tooLongSideMessage, tooManyPixelsMessage } from "./media-limits.ts";
@@ -14,10 +14,23 @@ import { largestVariantWidth, scaledHeight, variantWidths } from "./variant-widt
  * original, which is never served.
  */
 
-// One libvips thread per operation (already sharp's default with glibc's allocator, stated here
-// because the queue's sizing relies on it), and no cache of decoded pictures: each is used once.
-sharp.concurrency(1);
-sharp.cache(false);
+type SharpFunction = typeof import("sharp");
+let loadingSharp: Promise<SharpFunction> | undefined;
+
+/**
+ * sharp, loaded with the first picture rather than at start: libvips takes about 19 MB of memory
+ * once loaded, which a server nobody uploads to need not hold.
+ */
+function loadSharp(): Promise<SharpFunction> {
+  loadingSharp ??= import("sharp").then(({ default: sharp }) => {
+    // One libvips thread per operation (already sharp's default with glibc's allocator, stated here
+    // because the queue's sizing relies on it), and no cache of decoded pictures: each is used once.
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadingSharp;
+}
 
 export type ProcessedVariant = { format: MediaFormat; width: number; height: number; data: Buffer; hash: string };
 
@@ -46,7 +59,7 @@ function damaged(): never {
  * (behind the check on the header below); failOn "error" takes a camera's file with a harmless
  * warning in it.
  */
-function decoder(data: Buffer) {
+function decoder(sharp: SharpFunction, data: Buffer) {
   return sharp(data, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: "error", animated: false });
 }
 
@@ -54,11 +67,11 @@ function decoder(data: Buffer) {
  * The picture's header only, which reading never decodes a pixel: without a pixel limit, so a
  * bomb's size is read and refused with its numbers rather than as a damaged file.
  */
-function header(data: Buffer) {
+function header(sharp: SharpFunction, data: Buffer) {
   return sharp(data, { limitInputPixels: false, failOn: "error", animated: false }).metadata();
 }
 
-function encode(pixels: sharp.Sharp, format: MediaFormat): Promise<Buffer> {
+function encode(pixels: Sharp, format: MediaFormat): Promise<Buffer> {
   switch (format) {
     // sharp's default quality; effort 3, not its default 4: on a detailed 1920 px picture that
     // is 1.5 s instead of 12 s on one core, for files within 1 % of the same size.
@@ -83,7 +96,8 @@ function hex(value: number): string {
  * server's fault.
  */
 export async function processImage(data: Buffer, kind: MediaKind): Promise<ProcessedImage> {
-  const metadata = await header(data).catch(() => damaged());
+  const sharp = await loadSharp();
+  const metadata = await header(sharp, data).catch(() => damaged());
   if (metadata.format !== LIBVIPS_FORMAT[kind] || (kind === "avif" && metadata.compression !== "av1")) damaged();
   const { width: storedWidth, height: storedHeight } = metadata;
   if (!storedWidth || !storedHeight) damaged();
@@ -95,7 +109,7 @@ export async function processImage(data: Buffer, kind: MediaKind): Promise<Proce
   if (Math.max(upright.width, upright.height) > MEDIA_MAX_SIDE) throw new MediaRefusalError({ status: 413, message: tooLongSideMessage(upright.width, upright.height) });
 
   const largest = largestVariantWidth(upright.width);
-  const base = await decoder(data)
+  const base = await decoder(sharp, data)
     .rotate()
     .resize({ width: largest, height: scaledHeight(upright, largest), fit: "fill" })
     .toColourspace("srgb")

@@ -1,4 +1,5 @@
 import type { MediaFormat } from "#app/db/schema.ts";
+import type { LibraryItemFile } from "./library-item-files.ts";
 import { mediaFileUrl } from "./media-file-url.ts";
 import { scaledHeight } from "./variant-widths.ts";
 
@@ -6,24 +7,25 @@ import { scaledHeight } from "./variant-widths.ts";
  * A document (a page's JSON) refers to a library picture by the address of one of its files, as
  * any picture on the site is referred to by its `src`. When the item's file is replaced, each such
  * address is moved to the new file's variant of the same format (the new fallback for the old
- * fallback) and the nearest width not above the old one, and a picture object around it takes the
- * new aspect ratio, so every use shows the new picture at the size it had.
+ * fallback; a built-in drawing or GIF counts as a fallback) and the nearest width not above the old
+ * one, and a picture object around it takes the new aspect ratio, so every use shows the new
+ * picture at the size it had.
  */
 
 export type VariantRef = { format: MediaFormat; width: number; hash: string };
 
-const isFallback = (format: MediaFormat) => format === "jpeg" || format === "png";
+const isFallback = (format: LibraryItemFile["format"]) => format !== "avif" && format !== "webp";
 
-/** The address each old variant moves to. */
-export function replacementUrls(oldVariants: readonly VariantRef[], newVariants: readonly VariantRef[]): Map<string, string> {
+/** The address each old file moves to. */
+export function replacementUrls(oldFiles: readonly LibraryItemFile[], newVariants: readonly VariantRef[]): Map<string, string> {
   const moves = new Map<string, string>();
-  for (const old of oldVariants) {
+  for (const old of oldFiles) {
     const candidates = newVariants
       .filter((variant) => variant.format === old.format || (isFallback(variant.format) && isFallback(old.format)))
       .sort((a, b) => a.width - b.width);
     if (candidates.length === 0) continue;
     const target = candidates.filter((variant) => variant.width <= old.width).at(-1) ?? candidates[0]!;
-    moves.set(mediaFileUrl(old), mediaFileUrl(target));
+    moves.set(old.url, mediaFileUrl(target));
   }
   return moves;
 }
@@ -39,9 +41,15 @@ export function mentionsAny(value: unknown, urls: readonly string[]): boolean {
 /**
  * `value` with every old address replaced, and whether anything changed. A picture object (a
  * `src` with a numeric `width` and `height`) whose `src` moved keeps its width and takes the
- * height of the new picture's aspect ratio.
+ * height of the new picture's aspect ratio; one that had no `responsive` files (a built-in
+ * picture's) takes the new picture's, so browsers still choose the size that fits.
  */
-export function rewriteMediaReferences(value: unknown, moves: ReadonlyMap<string, string>, newSize: { width: number; height: number }): { value: unknown; changed: boolean } {
+export function rewriteMediaReferences(
+  value: unknown,
+  moves: ReadonlyMap<string, string>,
+  newSize: { width: number; height: number },
+  responsive?: { avif: string; webp: string; fallback: string },
+): { value: unknown; changed: boolean } {
   let changed = false;
   const rewriteText = (text: string) => {
     let result = text;
@@ -58,6 +66,7 @@ export function rewriteMediaReferences(value: unknown, moves: ReadonlyMap<string
     const original = node as Record<string, unknown>;
     if (typeof original.src === "string" && copy.src !== original.src && typeof copy.width === "number" && typeof copy.height === "number" && copy.width > 0) {
       copy.height = scaledHeight(newSize, copy.width);
+      if (responsive && copy.responsive === undefined) copy.responsive = responsive;
     }
     return copy;
   };

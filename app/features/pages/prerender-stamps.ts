@@ -32,9 +32,11 @@ export function prerenderedPathsOf(site: PublishedSite): string[] {
  * the catalogue (every page carries the menus, the footer and the company's name), the page's own
  * document (the home page's for "/", the gallery's for its page), and for the solutions listing its cards. The build records the seeded site's; the server compares the published
  * site's and stops serving a prerendered page whose fingerprint moved, rendering it afresh.
+ * Every page also carries the public origin (SITE_URL) in its canonical link and Open Graph tags:
+ * a server started with another origin than its build's renders the pages afresh too.
  */
-export function prerenderStamps(site: PublishedSite): Record<string, string> {
-  const everyPage = [site.settings, site.catalogue];
+export function prerenderStamps(site: PublishedSite, siteOrigin: string): Record<string, string> {
+  const everyPage = [site.settings, site.catalogue, siteOrigin];
   const stamps: Record<string, string> = {
     "/": hash(...everyPage, site.home),
     [CELEBRATIONS_PATH]: hash(...everyPage, site.celebrations),

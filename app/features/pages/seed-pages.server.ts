@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { seedPages } from "#app/content/seed-pages.ts";
 import type { Database } from "#app/db/schema.ts";
+import { reindexPage } from "#app/features/search/reindex-search-documents.server.ts";
 
 /**
  * Gives a database without pages the seeded ones, published, each with a first revision. Safe on
@@ -31,6 +32,7 @@ export async function seedPagesIfEmpty(db: Kysely<Database>, now = new Date()): 
         .insertInto("page_revisions")
         .values(inserted.map((row) => ({ page_id: row.id, document: row.published!, note: "Seeded", author_id: null, created_at: at })))
         .execute();
+      for (const row of inserted) await reindexPage(trx, row.id, now);
     }
     return inserted.length;
   });

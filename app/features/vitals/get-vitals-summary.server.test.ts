@@ -1,7 +1,9 @@
 import { expect, it } from "vitest";
 import type { NewVital, VitalName } from "#app/db/schema.ts";
 import { describeEachDatabase } from "#tests/helpers/test-database.ts";
-import { getVitalsSummary } from "./get-vitals-summary.server.ts";
+import { getVitalsSummary, type VitalStat } from "./get-vitals-summary.server.ts";
+import { bucketOf, bucketRange } from "./vital-histogram.ts";
+import { rateVital } from "./vital-ratings.ts";
 
 const now = new Date("2026-11-21T12:00:00.000Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
@@ -16,13 +18,24 @@ function p75(values: number[]): number {
   return sorted[Math.ceil(0.75 * sorted.length) - 1]!;
 }
 
-describeEachDatabase("p75 of web vitals", (getDb) => {
+/** The stat the raw values give: counts exact, p75 within the width of the exact p75's bucket and rated as it is. */
+function expectStat(stat: VitalStat | undefined, name: VitalName, values: number[]) {
+  expect(stat, name).toBeDefined();
+  const exact = p75(values);
+  const { low, high } = bucketRange(name, bucketOf(name, exact));
+  expect(Math.abs(stat!.p75 - exact), `${name} p75 ${stat!.p75}, exact ${exact}`).toBeLessThanOrEqual(high - low);
+  expect(rateVital(name, stat!.p75)).toBe(rateVital(name, exact));
+  const rated = (rating: string) => values.filter((value) => rateVital(name, value) === rating).length;
+  expect(stat).toMatchObject({ samples: values.length, good: rated("good"), needsImprovement: rated("needs-improvement"), poor: rated("poor") });
+}
+
+describeEachDatabase("p75 of web vitals from raw samples", (getDb) => {
   // A fixed pseudo-random sequence, so a failure can be reproduced.
   let seed = 42;
   const random = () => (seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647;
   const spread = Array.from({ length: 203 }, () => Math.round(random() * 5000 * 100) / 100);
 
-  it("takes the nearest-rank 75th percentile per route and metric, with sample counts", async () => {
+  it("gives the nearest-rank 75th percentile per route and metric, within a bucket width, with sample and rating counts", async () => {
     const rows = [
       // Stored out of order on purpose.
       ...samples("/blog/:id", "LCP", [5, 1, 8, 3, 7, 2, 6, 4]),
@@ -37,21 +50,27 @@ describeEachDatabase("p75 of web vitals", (getDb) => {
     const week = await getVitalsSummary(getDb(), 7, now);
     expect(week.days).toBe(7);
     const route = (path: string) => week.routes.find((entry) => entry.route === path)?.metrics;
-    expect(route("/blog/:id")).toEqual({ LCP: { p75: 6, samples: 8 }, CLS: { p75: 0.05, samples: 1 } });
-    expect(route("/careers")).toEqual({ LCP: { p75: 400, samples: 5 } });
-    expect(route("/")).toEqual({ FCP: { p75: p75(spread), samples: spread.length } });
+    expect(Object.keys(route("/blog/:id")!).sort()).toEqual(["CLS", "LCP"]);
+    expectStat(route("/blog/:id")?.LCP, "LCP", [5, 1, 8, 3, 7, 2, 6, 4]);
+    expectStat(route("/blog/:id")?.CLS, "CLS", [0.05]);
+    expect(Object.keys(route("/careers")!)).toEqual(["LCP"]);
+    expectStat(route("/careers")?.LCP, "LCP", [500, 100, 400, 200, 300]);
+    expectStat(route("/")?.FCP, "FCP", spread);
     // All routes together: 1–8 and 100–500 make 13 samples, the 10th of which is 200.
-    expect(week.overall.LCP).toEqual({ p75: 200, samples: 13 });
+    expectStat(week.overall.LCP, "LCP", [1, 2, 3, 4, 5, 6, 7, 8, 100, 200, 300, 400, 500]);
+    expect(week.overall.LCP?.p75).toBe(200);
     // Busiest route first.
     expect(week.routes.map((entry) => entry.route)).toEqual(["/", "/blog/:id", "/careers"]);
     expect(week.otherRoutes).toBe(0);
   });
 
-  it("counts only the samples inside the window", async () => {
+  it("counts only the samples of the window's days", async () => {
     const month = await getVitalsSummary(getDb(), 30, now);
     const careers = month.routes.find((entry) => entry.route === "/careers")?.metrics;
     // The 40-day-old sample is out of both windows; the 10-day-old ones are in the month only.
-    expect(careers).toEqual({ LCP: { p75: 400, samples: 5 }, INP: { p75: 300, samples: 2 } });
+    expect(Object.keys(careers!).sort()).toEqual(["INP", "LCP"]);
+    expectStat(careers?.LCP, "LCP", [500, 100, 400, 200, 300]);
+    expectStat(careers?.INP, "INP", [90, 300]);
     expect((await getVitalsSummary(getDb(), 7, now)).overall.INP).toBeUndefined();
   });
 

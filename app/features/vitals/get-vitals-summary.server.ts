@@ -1,10 +1,23 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database, VitalName } from "#app/db/schema.ts";
+import { readRawVitals } from "./read-raw-vitals.server.ts";
+import { addAggregate, addSample, addStoredCounts, emptyAggregate, type VitalAggregate } from "./vital-aggregate.ts";
+import { decodeHistogram, p75FromHistogram } from "./vital-histogram.ts";
+import { addDays, dayOf, startOfDay } from "./vitals-days.ts";
 
-export type VitalStat = { p75: number; samples: number };
+export type VitalStat = {
+  /** Read from the merged bucket counts: within one bucket width of the exact nearest-rank p75. */
+  p75: number;
+  samples: number;
+  /** Samples rated good, needs improvement and poor (exact counts). */
+  good: number;
+  needsImprovement: number;
+  poor: number;
+};
 export type VitalStats = Partial<Record<VitalName, VitalStat>>;
 export type RouteVitals = { route: string; samples: number; metrics: VitalStats };
 export type VitalsSummary = {
+  /** Today (UTC) and the days before it. */
   days: number;
   /** Every route together. */
   overall: VitalStats;
@@ -16,61 +29,208 @@ export type VitalsSummary = {
 
 export const VITALS_SUMMARY_MAX_ROUTES = 50;
 
+type Metrics = Map<VitalName, VitalAggregate>;
+
 /*
- * The 75th percentile by the nearest-rank method: the smallest sample that at least 75 % of the
- * samples do not exceed, i.e. the one at rank ceil(0.75·n) in value order. Both databases rank
- * with window functions, so only one row per route and metric leaves the database, however
- * many samples there are; ceil(3n/4) is written (3n + 3) / 4 in integer arithmetic, which
- * SQLite and PostgreSQL compute alike.
+ * Each sample or stored day is added once, to the band of days it falls in: band 0 is the
+ * shortest window's days, band 1 the next window's days before those, and so on. A window's sums
+ * are then its bands added up, per route and metric, which costs a few hundred additions each
+ * instead of one per stored day.
  */
-async function p75Rows(db: Kysely<Database>, since: string, perRoute: boolean) {
-  const partition = perRoute ? (["route", "name"] as const) : (["name"] as const);
-  const ranked = db
-    .selectFrom("vitals")
-    .where("created_at", ">=", since)
-    .select((eb) => [
-      "route",
-      "name",
-      "value",
-      eb.fn
-        .agg<number | string>("row_number")
-        .over((over) => over.partitionBy([...partition]).orderBy("value"))
-        .as("position"),
-      eb.fn
-        .countAll<number | string>()
-        .over((over) => over.partitionBy([...partition]))
-        .as("samples"),
-    ]);
-  const rows = await db
-    .selectFrom(ranked.as("ranked"))
-    .select(["route", "name", "value", "samples"])
-    .where("position", "=", sql<number>`(3 * samples + 3) / 4`)
-    .execute();
-  // PostgreSQL returns the count as a string.
-  return rows.map((row) => ({ route: row.route, name: row.name, p75: row.value, samples: Number(row.samples) }));
+type Bands = { firstDays: string[]; routes: Map<string, Map<VitalName, (VitalAggregate | undefined)[]>> };
+
+/** The band a day falls in, or -1 before the longest window. */
+function bandOf(firstDays: readonly string[], day: string): number {
+  return firstDays.findIndex((firstDay) => day >= firstDay);
 }
 
-/** p75 and sample count of each metric, per route and overall, over the last `days` days. */
-export async function getVitalsSummary(db: Kysely<Database>, days: number, now = new Date()): Promise<VitalsSummary> {
-  const since = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
-  const [perRoute, overallRows] = await Promise.all([p75Rows(db, since, true), p75Rows(db, since, false)]);
+function aggregateAt(bands: Bands, band: number, route: string, name: VitalName): VitalAggregate {
+  let metrics = bands.routes.get(route);
+  if (!metrics) bands.routes.set(route, (metrics = new Map()));
+  let perBand = metrics.get(name);
+  if (!perBand) metrics.set(name, (perBand = []));
+  return (perBand[band] ??= emptyAggregate(name));
+}
 
-  const overall: VitalStats = {};
-  for (const row of overallRows) overall[row.name] = { p75: row.p75, samples: row.samples };
+/** The aggregate of the band `day` falls in, for the route and metric; undefined before the longest window. */
+function bandAggregate(bands: Bands, day: string, route: string, name: VitalName): VitalAggregate | undefined {
+  const band = bandOf(bands.firstDays, day);
+  return band === -1 ? undefined : aggregateAt(bands, band, route, name);
+}
 
-  const byRoute = new Map<string, RouteVitals>();
-  for (const row of perRoute) {
-    const entry = byRoute.get(row.route) ?? { route: row.route, samples: 0, metrics: {} };
-    entry.metrics[row.name] = { p75: row.p75, samples: row.samples };
-    // Page views, roughly: every sampled view reports TTFB and FCP, fewer report INP.
-    entry.samples = Math.max(entry.samples, row.samples);
-    byRoute.set(row.route, entry);
+function copyBands(bands: Bands, firstDays: string[]): Bands {
+  const routes: Bands["routes"] = new Map();
+  for (const [route, metrics] of bands.routes) {
+    const copies = new Map<VitalName, (VitalAggregate | undefined)[]>();
+    for (const [name, perBand] of metrics) copies.set(name, perBand.map((aggregate) => aggregate && { ...aggregate, histogram: [...aggregate.histogram] }));
+    routes.set(route, copies);
   }
-  const routes = [...byRoute.values()].sort((a, b) => b.samples - a.samples || a.route.localeCompare(b.route));
+  return { firstDays, routes };
+}
+
+function aggregateIn(metrics: Metrics, name: VitalName): VitalAggregate {
+  let aggregate = metrics.get(name);
+  if (!aggregate) metrics.set(name, (aggregate = emptyAggregate(name)));
+  return aggregate;
+}
+
+/** The summary of the window made of bands 0 to `lastBand`, of every source. */
+function summaryOf(sources: Bands[], days: number, lastBand: number): VitalsSummary {
+  const perRoute = new Map<string, Metrics>();
+  const overall: Metrics = new Map();
+  for (const source of sources) {
+    for (const [route, metrics] of source.routes) {
+      let sums = perRoute.get(route);
+      if (!sums) perRoute.set(route, (sums = new Map()));
+      for (const [name, perBand] of metrics) {
+        for (const aggregate of perBand.slice(0, lastBand + 1)) {
+          if (!aggregate) continue;
+          addAggregate(aggregateIn(sums, name), aggregate);
+          addAggregate(aggregateIn(overall, name), aggregate);
+        }
+      }
+    }
+  }
+  const routes: RouteVitals[] = [];
+  for (const [route, sums] of perRoute) {
+    const stats = statsOf(sums);
+    // Nothing in this window (or only days since taken out of it).
+    if (Object.keys(stats).length === 0) continue;
+    // Page views, roughly: every sampled view reports TTFB and FCP, fewer report INP.
+    const samples = Math.max(0, ...Object.values(stats).map((stat) => stat?.samples ?? 0));
+    routes.push({ route, samples, metrics: stats });
+  }
+  routes.sort((a, b) => b.samples - a.samples || a.route.localeCompare(b.route));
   return {
     days,
-    overall,
+    overall: statsOf(overall),
     routes: routes.slice(0, VITALS_SUMMARY_MAX_ROUTES),
     otherRoutes: Math.max(0, routes.length - VITALS_SUMMARY_MAX_ROUTES),
   };
+}
+
+function statsOf(metrics: Metrics): VitalStats {
+  const stats: VitalStats = {};
+  for (const [name, aggregate] of metrics) {
+    const p75 = p75FromHistogram(name, aggregate.histogram);
+    if (p75 === null) continue;
+    const { samples, good, needsImprovement, poor } = aggregate;
+    stats[name] = { p75, samples, good, needsImprovement, poor };
+  }
+  return stats;
+}
+
+/**
+ * The stretches of [firstDay, today] no rollup covers yet, merged where they touch: the part of
+ * each day after its mark (today's last minutes, usually), or the whole day when it has none.
+ */
+function uncoveredRanges(rolledUntil: Map<string, string>, firstDay: string, today: string): [string, string][] {
+  const ranges: [string, string][] = [];
+  for (let day = firstDay; day <= today; day = addDays(day, 1)) {
+    const from = rolledUntil.get(day) ?? startOfDay(day);
+    const to = startOfDay(addDays(day, 1));
+    if (from >= to) continue;
+    const last = ranges[ranges.length - 1];
+    if (last && last[1] === from) last[1] = to;
+    else ranges.push([from, to]);
+  }
+  return ranges;
+}
+
+const ROLLUP_COLUMNS = ["day", "route", "name", "samples", "good", "needs_improvement", "poor", "histogram"] as const;
+type RollupRow = { day: string; route: string; name: VitalName; samples: number; good: number; needs_improvement: number; poor: number; histogram: string };
+
+function addRollups(bands: Bands, rows: RollupRow[]): void {
+  for (const row of rows) {
+    const aggregate = bandAggregate(bands, row.day, row.route, row.name);
+    if (aggregate) addStoredCounts(aggregate, row, decodeHistogram(row.histogram));
+  }
+}
+
+/*
+ * A finished day's rollup rows never change (no rollup claims a day past its end), so the sums of
+ * the windows' finished days are kept between views, per database handle. When the windows move
+ * on (a new day) or another day finishes, only the days that changed band are read again: taken
+ * out of the band they were in, added to the one they are in now. A view then reads the marks,
+ * today's rollup rows, the raw samples of the last minutes and those few days; a month of rows for
+ * every route is read by the first view after the server starts.
+ */
+type FinishedSums = { days: string[]; bands: Bands };
+const finishedSumsKept = new WeakMap<Kysely<Database>, FinishedSums>();
+// More days than this changing band at once (the server was away for a week) is read afresh.
+const MOST_DAYS_MOVED = 7;
+
+async function finishedSums(trx: Kysely<Database>, kept: FinishedSums | undefined, firstDays: string[], days: string[]): Promise<FinishedSums> {
+  const rollups = trx.selectFrom("vitals_daily").select(ROLLUP_COLUMNS);
+  if (kept && kept.bands.firstDays.length === firstDays.length) {
+    const moves = new Map<string, { from: number; to: number }>();
+    for (const day of new Set([...kept.days, ...days])) {
+      const from = kept.days.includes(day) ? bandOf(kept.bands.firstDays, day) : -1;
+      const to = days.includes(day) ? bandOf(firstDays, day) : -1;
+      if (from !== to) moves.set(day, { from, to });
+    }
+    if (moves.size === 0 && kept.bands.firstDays.every((day, index) => day === firstDays[index])) return kept;
+    if (moves.size <= MOST_DAYS_MOVED) {
+      // A copy: a view still summing the kept bands must not see them change.
+      const bands = copyBands(kept.bands, firstDays);
+      const rows = moves.size > 0 ? await rollups.where("day", "in", [...moves.keys()]).execute() : [];
+      for (const row of rows) {
+        const { from, to } = moves.get(row.day)!;
+        const histogramRuns = decodeHistogram(row.histogram);
+        if (from !== -1) addStoredCounts(aggregateAt(bands, from, row.route, row.name), row, histogramRuns, -1);
+        if (to !== -1) addStoredCounts(aggregateAt(bands, to, row.route, row.name), row, histogramRuns);
+      }
+      return { days, bands };
+    }
+  }
+  const bands: Bands = { firstDays, routes: new Map() };
+  addRollups(bands, days.length > 0 ? await rollups.where("day", "in", days).execute() : []);
+  return { days, bands };
+}
+
+/**
+ * p75, sample and rating counts of each metric, per route and overall, for each window of
+ * `windows` days (today, UTC, and the days before it). Finished days come from the daily rollups;
+ * what the rollups do not cover yet (today since the last rollup) from the raw samples, bucketed
+ * the same way. It is all read in one snapshot (repeatable read on PostgreSQL, a read transaction
+ * on SQLite), so a rollup committing meanwhile cannot make a sample count twice or not at all.
+ */
+export async function getVitalsSummaries(db: Kysely<Database>, windows: readonly number[], now = new Date()): Promise<VitalsSummary[]> {
+  const today = dayOf(now.toISOString());
+  const lengths = [...new Set(windows)].sort((a, b) => a - b);
+  const firstDays = lengths.map((days) => addDays(today, -(days - 1)));
+  const firstDay = firstDays[firstDays.length - 1]!;
+  const recent: Bands = { firstDays, routes: new Map() };
+  const finished = await db
+    .transaction()
+    .setIsolationLevel("repeatable read")
+    .execute(async (trx) => {
+      const marks = await trx.selectFrom("vitals_rollup_days").select(["day", "rolled_until"]).where("day", ">=", firstDay).where("day", "<=", today).execute();
+      const finishedDays = marks.filter((mark) => mark.rolled_until >= startOfDay(addDays(mark.day, 1))).map((mark) => mark.day);
+      const partDays = marks.filter((mark) => !finishedDays.includes(mark.day)).map((mark) => mark.day);
+
+      const sums = await finishedSums(trx, finishedSumsKept.get(db), firstDays, finishedDays);
+      finishedSumsKept.set(db, sums);
+      if (partDays.length > 0) {
+        addRollups(recent, await trx.selectFrom("vitals_daily").select(ROLLUP_COLUMNS).where("day", "in", partDays).execute());
+      }
+
+      const rolledUntil = new Map(marks.map((mark) => [mark.day, mark.rolled_until]));
+      for (const [from, to] of uncoveredRanges(rolledUntil, firstDay, today)) {
+        await readRawVitals(trx, from, to, (rows) => {
+          for (const row of rows) {
+            const aggregate = bandAggregate(recent, dayOf(row.created_at), row.route, row.name);
+            if (aggregate) addSample(aggregate, row.name, row.value);
+          }
+        });
+      }
+      return sums.bands;
+    });
+  return windows.map((days) => summaryOf([finished, recent], days, lengths.indexOf(days)));
+}
+
+/** One window's summary (see getVitalsSummaries). */
+export async function getVitalsSummary(db: Kysely<Database>, days: number, now = new Date()): Promise<VitalsSummary> {
+  const [summary] = await getVitalsSummaries(db, [days], now);
+  return summary!;
 }

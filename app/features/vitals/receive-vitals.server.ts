@@ -1,13 +1,24 @@
 import type { AppLoadContext } from "react-router";
-import { isSameOrigin } from "#app/lib/http/is-same-origin.server.ts";
-import { saveVitals } from "./save-vitals.server.ts";
+import { isOwnOrigin } from "#app/lib/http/is-same-origin.server.ts";
 import { VITALS_BODY_MAX_BYTES, vitalsPayloadSchema } from "./vitals-payload.ts";
 
-function reply(status: number, message?: string, headers: Record<string, string> = {}): Response {
-  return new Response(message ?? null, {
-    status,
-    headers: { "Cache-Control": "no-store", ...(message ? { "Content-Type": "text/plain; charset=utf-8" } : {}), ...headers },
-  });
+/** A beacon as either server hands it over: the site's Node server directly, or React Router as a Request. */
+export type VitalsBeacon = {
+  method: string;
+  /** The Origin header, null when there is none. */
+  origin: string | null;
+  /** The origin the request was sent to, as the server reads its URL. */
+  ownOrigin: string;
+  contentType: string | null;
+  contentLength: string | null;
+  body: ReadableStream<Uint8Array> | null;
+};
+
+/** What to answer: a status, a short text for whoever debugs it (null for none) and headers. */
+export type VitalsAnswer = { status: number; message: string | null; headers: Record<string, string> };
+
+function reply(status: number, message: string | null = null, headers: Record<string, string> = {}): VitalsAnswer {
+  return { status, message, headers: { "Cache-Control": "no-store", ...(message ? { "Content-Type": "text/plain; charset=utf-8" } : {}), ...headers } };
 }
 
 // Read and dropped past the limit, so the refusal reaches a client still sending; beyond this the
@@ -15,11 +26,11 @@ function reply(status: number, message?: string, headers: Record<string, string>
 const DRAIN_ALLOWANCE_BYTES = 64 * 1024;
 
 /** The body as text, or null when it is larger than `maxBytes`. */
-async function readSmallBody(request: Request, maxBytes: number): Promise<string | null> {
-  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
+async function readSmallBody(beacon: VitalsBeacon, maxBytes: number): Promise<string | null> {
+  const declared = Number(beacon.contentLength ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxBytes) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
+  if (!beacon.body) return "";
+  const reader = beacon.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
@@ -37,21 +48,23 @@ async function readSmallBody(request: Request, maxBytes: number): Promise<string
 
 /**
  * The web-vitals beacon endpoint. Cheap refusals come first: another site's post, the per-address
- * budget, then the body's type and size, its JSON and the schema. A report is answered 204 with
- * nothing to read; sendBeacon ignores the answer anyway, the messages are for whoever debugs it.
+ * budget, then the body's type and size, its JSON and the schema. A report is queued, written
+ * with others within a second, and answered 204 with nothing to read; sendBeacon ignores the
+ * answer anyway, the messages are for whoever debugs it. When the queue is full (the database
+ * slower than the beacons) the report is dropped with a 503.
  */
-export async function receiveVitals(request: Request, context: Pick<AppLoadContext, "db" | "clientAddress" | "rateLimits">): Promise<Response> {
-  if (request.method !== "POST") return reply(405, "Send reports with POST.", { Allow: "POST" });
-  if (!isSameOrigin(request)) return reply(403, "Reports from other sites are refused.");
+export async function answerVitalsBeacon(beacon: VitalsBeacon, context: Pick<AppLoadContext, "vitals" | "clientAddress" | "rateLimits">): Promise<VitalsAnswer> {
+  if (beacon.method !== "POST") return reply(405, "Send reports with POST.", { Allow: "POST" });
+  if (!isOwnOrigin(beacon.origin, beacon.ownOrigin)) return reply(403, "Reports from other sites are refused.");
 
   const budget = await context.rateLimits.consume("vitals", context.clientAddress);
   if (!budget.allowed) return reply(429, "Too many reports.", { "Retry-After": String(budget.retryAfterSeconds) });
 
   // sendBeacon sends a string as text/plain, which needs no CORS preflight; JSON is fine too.
-  const mediaType = (request.headers.get("content-type") ?? "").split(";", 1)[0]!.trim().toLowerCase();
+  const mediaType = (beacon.contentType ?? "").split(";", 1)[0]!.trim().toLowerCase();
   if (mediaType !== "text/plain" && mediaType !== "application/json") return reply(415, "Send the report as JSON.");
 
-  const text = await readSmallBody(request, VITALS_BODY_MAX_BYTES);
+  const text = await readSmallBody(beacon, VITALS_BODY_MAX_BYTES);
   if (text === null) return reply(400, "Report too large.");
   let json: unknown;
   try {
@@ -65,6 +78,22 @@ export async function receiveVitals(request: Request, context: Pick<AppLoadConte
     return reply(400, `Invalid report${where ? ` (${where})` : ""}.`);
   }
 
-  await saveVitals(context.db, parsed.data);
+  if (!context.vitals.add(parsed.data)) return reply(503, "Too many reports right now; this one was not recorded.", { "Retry-After": "5" });
   return reply(204);
+}
+
+/** The endpoint as a React Router resource route sees it (see answerVitalsBeacon). */
+export async function receiveVitals(request: Request, context: Pick<AppLoadContext, "vitals" | "clientAddress" | "rateLimits">): Promise<Response> {
+  const answer = await answerVitalsBeacon(
+    {
+      method: request.method,
+      origin: request.headers.get("origin"),
+      ownOrigin: new URL(request.url).origin,
+      contentType: request.headers.get("content-type"),
+      contentLength: request.headers.get("content-length"),
+      body: request.body,
+    },
+    context,
+  );
+  return new Response(answer.message, { status: answer.status, headers: answer.headers });
 }

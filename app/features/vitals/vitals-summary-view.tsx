@@ -7,8 +7,10 @@ import { formatVitalValue, rateVital, VITAL_DESCRIPTIONS } from "./vital-ratings
 // The three Core Web Vitals first, then the two that explain a slow LCP.
 export const VITAL_COLUMNS: readonly VitalName[] = ["LCP", "INP", "CLS", "FCP", "TTFB"];
 
-function samplesText(samples: number): string {
-  return `${samples.toLocaleString("en-GB")} ${samples === 1 ? "sample" : "samples"}`;
+/** The count, and the share of samples that were good on their own (the p75 rates the page as a whole). */
+function samplesText(stat: VitalStat): string {
+  const goodShare = Math.floor((stat.good / stat.samples) * 100);
+  return `${stat.samples.toLocaleString("en-GB")} ${stat.samples === 1 ? "sample" : "samples"}, ${goodShare} % good`;
 }
 
 /** A p75 value, its rating and its sample count; `stacked` puts each on its own line (table cells). */
@@ -25,7 +27,7 @@ function Stat({ name, stat, stacked }: { name: VitalName; stat: VitalStat | unde
     <span className={stacked ? "flex flex-col items-start gap-1" : "flex flex-wrap items-center gap-x-2 gap-y-1"}>
       <span className="font-semibold text-slate-900 tabular-nums">{formatVitalValue(name, stat.p75)}</span>
       <VitalRatingBadge rating={rateVital(name, stat.p75)} />
-      <span className={`text-xs text-slate-600 ${stacked ? "" : "basis-full"}`}>{samplesText(stat.samples)}</span>
+      <span className={`text-xs text-slate-600 ${stacked ? "" : "basis-full"}`}>{samplesText(stat)}</span>
     </span>
   );
 }

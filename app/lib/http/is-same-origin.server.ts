@@ -7,9 +7,13 @@ import { parseEnv } from "#app/config/env.server.ts";
  * our own as well. Every action that changes state refuses a post for which this is false.
  */
 export function isSameOrigin(request: Request): boolean {
-  const origin = request.headers.get("origin");
+  return isOwnOrigin(request.headers.get("origin"), new URL(request.url).origin);
+}
+
+/** The same check from the Origin header and the origin the request was sent to, where there is no web Request. */
+export function isOwnOrigin(origin: string | null, requestOrigin: string): boolean {
   if (origin === null) return true;
-  return origin === new URL(request.url).origin || origin === new URL(parseEnv().SITE_URL).origin;
+  return origin === requestOrigin || origin === new URL(parseEnv().SITE_URL).origin;
 }
 
 /** What a visitor's form posted from another site is answered with (403). */

@@ -3,48 +3,50 @@ import type { Route } from "./+types/jobs";
 import { AdminNotice } from "#app/components/admin/admin-notice.tsx";
 import { AdminPage } from "#app/components/admin/admin-page.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
+import { AdminPagination } from "#app/components/admin/admin-pagination.tsx";
 import { FilterLinks } from "#app/components/admin/filter-links.tsx";
-import { JOB_STATUSES, type JobStatus } from "#app/db/schema.ts";
+import { ListSearchForm } from "#app/components/admin/list-search-form.tsx";
+import type { JobStatus } from "#app/db/schema.ts";
 import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-headers.ts";
 import { assertValidMutation } from "#app/features/admin/csrf.server.ts";
 import { formatJobDate, todayIsoDate } from "#app/features/admin/jobs/format-job-date.ts";
+import { JOB_SEARCH_MAX_LENGTH, jobsPath, readJobFilters } from "#app/features/admin/jobs/job-filters.ts";
 import { jobNoticeText } from "#app/features/admin/jobs/job-notices.ts";
 import { JobStatusBadge } from "#app/features/admin/jobs/job-status-badge.tsx";
 import { JobStatusForm } from "#app/features/admin/jobs/job-status-form.tsx";
 import { countJobsByStatus, listJobs, type JobListItem } from "#app/features/admin/jobs/list-jobs.server.ts";
 import { setJobStatus } from "#app/features/admin/jobs/set-job-status.server.ts";
 import { parseRecordId } from "#app/features/admin/parse-record-id.ts";
+import { readListPosition } from "#app/features/admin/read-list-position.server.ts";
 import { requireStaff } from "#app/features/admin/require-staff.server.ts";
 import { readStaffForm } from "#app/features/admin/read-staff-form.server.ts";
+import { readKeysetPosition } from "#app/lib/paging/keyset-cursor.ts";
 
 export const headers: Route.HeadersFunction = () => ADMIN_RESPONSE_HEADERS;
 
 export const meta: Route.MetaFunction = () => adminMeta("Jobs");
 
-function statusFilter(value: string | null): JobStatus | null {
-  return JOB_STATUSES.find((status) => status === value) ?? null;
-}
-
-function listPath(status: JobStatus | null, notice?: string): string {
-  const params = new URLSearchParams();
-  if (status) params.set("status", status);
-  if (notice) params.set("notice", notice);
-  const query = params.toString();
-  return query ? `/admin/jobs?${query}` : "/admin/jobs";
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const url = new URL(request.url);
-  const status = statusFilter(url.searchParams.get("status"));
-  const [jobs, counts] = await Promise.all([listJobs(context.db, status ? { status } : {}), countJobsByStatus(context.db)]);
+  const filters = readJobFilters(url.searchParams);
+  const position = readListPosition(url.searchParams);
+  const [list, counts] = await Promise.all([listJobs(context.db, filters, position), countJobsByStatus(context.db)]);
   return data(
-    { jobs, counts, status, today: todayIsoDate(), notice: jobNoticeText(url.searchParams.get("notice")) },
+    {
+      jobs: list.rows,
+      page: { newer: list.newer, older: list.older },
+      position,
+      counts,
+      filters,
+      today: todayIsoDate(),
+      notice: jobNoticeText(url.searchParams.get("notice")),
+    },
     { headers: ADMIN_RESPONSE_HEADERS },
   );
 }
 
-// Close and Reopen on the list; the list comes back with the same filter.
+// Close and Reopen on the list; the list comes back with the same filters, at the same page.
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireStaff(request, context);
   const form = await readStaffForm(request);
@@ -55,11 +57,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (id === null) throw data("No such job.", { status: 404, headers: ADMIN_RESPONSE_HEADERS });
   const result = await setJobStatus(context.db, id, intent === "close" ? "closed" : "open", session.userId);
   if (result === "not-found") throw data("No such job.", { status: 404, headers: ADMIN_RESPONSE_HEADERS });
-  const status = statusFilter(new URL(request.url).searchParams.get("status"));
-  throw redirect(listPath(status, intent === "close" ? "closed" : "reopened"), { status: 303, headers: ADMIN_RESPONSE_HEADERS });
+  const params = new URL(request.url).searchParams;
+  const position = readKeysetPosition(params);
+  throw redirect(jobsPath(readJobFilters(params), position === "invalid" ? null : position, intent === "close" ? "closed" : "reopened"), {
+    status: 303,
+    headers: ADMIN_RESPONSE_HEADERS,
+  });
 }
 
-const filters: { status: JobStatus | null; label: string }[] = [
+const STATUS_FILTERS: { status: JobStatus | null; label: string }[] = [
   { status: null, label: "All" },
   { status: "open", label: "Open" },
   { status: "closed", label: "Closed" },
@@ -88,8 +94,9 @@ function ValidThrough({ job, today }: { job: JobListItem; today: string }) {
 }
 
 export default function Jobs({ loaderData }: Route.ComponentProps) {
-  const { jobs, counts, status, today, notice } = loaderData;
-  const action = listPath(status);
+  const { jobs, page, position, counts, filters, today, notice } = loaderData;
+  const { status } = filters;
+  const action = jobsPath(filters, position);
   const captionStatus = status === "open" ? "Open jobs" : status === "closed" ? "Closed jobs" : "All jobs";
 
   return (
@@ -107,13 +114,27 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
     >
       <AdminNotice message={notice} />
 
+      <ListSearchForm
+        label="Search the jobs"
+        fieldLabel="Job title"
+        id="jobs-search"
+        value={filters.q}
+        maxLength={JOB_SEARCH_MAX_LENGTH}
+        keep={{ status }}
+        clearHref={jobsPath({ status })}
+      />
       <FilterLinks
         label="Filter jobs by status"
-        links={filters.map((filter) => ({ label: filter.label, href: listPath(filter.status), current: filter.status === status, count: counts[filter.status ?? "all"] }))}
+        links={STATUS_FILTERS.map((filter) => ({
+          label: filter.label,
+          href: jobsPath({ ...filters, status: filter.status }),
+          current: filter.status === status,
+          count: filters.q ? undefined : counts[filter.status ?? "all"],
+        }))}
       />
 
       {jobs.length === 0 ? (
-        <p className="card p-6 text-slate-700">{status ? `No ${status} jobs.` : "No jobs yet. Create the first one with New job."}</p>
+        <p className="card p-6 text-slate-700">{filters.q ? "No jobs match." : status ? `No ${status} jobs.` : "No jobs yet. Create the first one with New job."}</p>
       ) : (
         <>
           {/* Phones and tablets: one card per job. */}
@@ -210,6 +231,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           </AdminTable>
         </>
       )}
+      <AdminPagination label="Pages of jobs" noun="jobs" page={page} hrefFor={(at) => jobsPath(filters, at)} />
     </AdminPage>
   );
 }

@@ -1,4 +1,4 @@
-import { data, Outlet } from "react-router";
+import { data, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { ADMIN_RESPONSE_HEADERS } from "#app/features/admin/admin-headers.ts";
 import { CSRF_FIELD } from "#app/features/admin/csrf.server.ts";
@@ -35,6 +35,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <span className="text-slate-600">
               Signed in as <span className="font-semibold text-slate-900">{loaderData.displayName}</span> ({loaderData.roleLabel})
             </span>
+            <NavLink
+              to="/admin/account"
+              className={({ isActive }) => `rounded-lg px-3 py-2 font-semibold underline underline-offset-4 ${isActive ? "bg-slate-100 text-slate-900" : "text-brand-800 hover:bg-slate-100"}`}
+            >
+              Your account
+            </NavLink>
             {/* A full-page post: the answer is a redirect or a plain 403 explanation. */}
             <form method="post" action="/admin/sign-out">
               <input type="hidden" name={loaderData.csrfField} value={loaderData.csrfToken} />

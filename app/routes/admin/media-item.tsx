@@ -13,6 +13,7 @@ import { MediaAltBadge } from "#app/features/admin/media/media-alt-badge.tsx";
 import { MediaDetailsForm } from "#app/features/admin/media/media-details-form.tsx";
 import { parseMediaDetails, readMediaDetailValues } from "#app/features/admin/media/media-details-schema.ts";
 import { mediaNoticeText } from "#app/features/admin/media/media-notices.ts";
+import { BuiltinFilesList, BuiltinPicturePreview } from "#app/features/admin/media/builtin-picture.tsx";
 import { MediaPreview } from "#app/features/admin/media/media-preview.tsx";
 import { MediaReplaceForm } from "#app/features/admin/media/media-replace-form.tsx";
 import { MediaUsesList } from "#app/features/admin/media/media-uses-list.tsx";
@@ -110,7 +111,11 @@ export default function MediaItem({ loaderData, actionData }: Route.ComponentPro
       <p className="mb-4 text-lg font-semibold [overflow-wrap:anywhere] text-slate-900">{item.name}</p>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="min-w-0 space-y-6">
-          <MediaPreview variants={item.variants} width={item.width} height={item.height} alt={item.decorative ? "" : item.altText} dominantColor={item.dominantColor} />
+          {item.builtinFiles ? (
+            <BuiltinPicturePreview src={item.builtinFiles[0]!} width={item.width} height={item.height} alt={item.decorative ? "" : item.altText} />
+          ) : (
+            <MediaPreview variants={item.variants} width={item.width} height={item.height} alt={item.decorative ? "" : item.altText} dominantColor={item.dominantColor} />
+          )}
           <MediaDetailsForm
             key={`${item.altText}|${item.caption}|${item.decorative}`}
             values={actionData && "values" in actionData ? actionData.values : { altText: item.altText, caption: item.caption, decorative: item.decorative ? "on" : "" }}
@@ -125,7 +130,7 @@ export default function MediaItem({ loaderData, actionData }: Route.ComponentPro
               {item.name}
             </Fact>
             <Fact term="Kind">{MEDIA_KIND_LABELS[item.kind]}</Fact>
-            <Fact term="File size">{formatFileSize(item.byteSize)}</Fact>
+            <Fact term="File size">{item.builtinFiles ? "Built in" : formatFileSize(item.byteSize)}</Fact>
             <Fact term="Dimensions">{`${item.width} × ${item.height} px`}</Fact>
             <Fact term="Colour">
               <span className="inline-flex items-center gap-2">
@@ -133,28 +138,36 @@ export default function MediaItem({ loaderData, actionData }: Route.ComponentPro
                 <code>{item.dominantColor}</code>
               </span>
             </Fact>
-            <Fact term="Uploaded" wide>
-              <time dateTime={item.createdAt}>{formatTimestamp(item.createdAt)}</time>
-              {item.uploadedBy ? ` by ${item.uploadedBy}` : null}
-            </Fact>
+            {item.builtinFiles ? (
+              <Fact term="Source" wide>
+                Shipped with the site. Replacing it puts your file on every page that shows it.
+              </Fact>
+            ) : (
+              <Fact term="Uploaded" wide>
+                <time dateTime={item.createdAt}>{formatTimestamp(item.createdAt)}</time>
+                {item.uploadedBy ? ` by ${item.uploadedBy}` : null}
+              </Fact>
+            )}
           </dl>
 
+          {item.builtinFiles ? <BuiltinFilesList files={item.builtinFiles} /> : (
           <details className="text-sm">
-            <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800 lg:min-h-0">Files visitors get ({item.variants.length})</summary>
-            <p className="mt-2 text-slate-600">
-              {formats} at {widths} px wide. Metadata such as GPS positions is removed from every one.
-            </p>
-            <ul className="mt-2 space-y-1">
-              {item.variants.map((variant) => (
-                <li key={variant.url}>
-                  <a href={variant.url} className="text-brand-800 underline underline-offset-4">
-                    {`${variant.format.toUpperCase()} ${variant.width} × ${variant.height}`}
-                  </a>{" "}
-                  <span className="text-slate-600">{formatFileSize(variant.byteSize)}</span>
-                </li>
-              ))}
-            </ul>
-          </details>
+              <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800 lg:min-h-0">Files visitors get ({item.variants.length})</summary>
+              <p className="mt-2 text-slate-600">
+                {formats} at {widths} px wide. Metadata such as GPS positions is removed from every one.
+              </p>
+              <ul className="mt-2 space-y-1">
+                {item.variants.map((variant) => (
+                  <li key={variant.url}>
+                    <a href={variant.url} className="text-brand-800 underline underline-offset-4">
+                      {`${variant.format.toUpperCase()} ${variant.width} × ${variant.height}`}
+                    </a>{" "}
+                    <span className="text-slate-600">{formatFileSize(variant.byteSize)}</span>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
 
           <section aria-labelledby="media-uses-heading" className="border-t border-slate-200 pt-4">
             <h2 id="media-uses-heading" className="text-base font-semibold text-slate-900">

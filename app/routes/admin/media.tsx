@@ -4,7 +4,7 @@ import { AdminNotice } from "#app/components/admin/admin-notice.tsx";
 import { AdminPage } from "#app/components/admin/admin-page.tsx";
 import { AdminPagination } from "#app/components/admin/admin-pagination.tsx";
 import { FilterLinks } from "#app/components/admin/filter-links.tsx";
-import { MEDIA_KINDS } from "#app/db/schema.ts";
+import { LIBRARY_KINDS } from "#app/db/schema.ts";
 import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-headers.ts";
 import { addMediaItem } from "#app/features/admin/media/add-media-item.server.ts";
 import type { MediaFileResult } from "#app/features/admin/media/media-file-result.ts";
@@ -16,6 +16,7 @@ import { MediaUploader } from "#app/features/admin/media/media-uploader.tsx";
 import { listMedia } from "#app/features/admin/media/list-media.server.ts";
 import { receivePictures } from "#app/features/admin/media/receive-pictures.server.ts";
 import { UploadResults } from "#app/features/admin/media/upload-results.tsx";
+import { readListPosition } from "#app/features/admin/read-list-position.server.ts";
 import { requireStaff } from "#app/features/admin/require-staff.server.ts";
 import { MEDIA_KIND_LABELS, MEDIA_MAX_FILES_PER_POST } from "#app/features/media/media-limits.ts";
 
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const url = new URL(request.url);
   const filters = parseMediaFilters(url.searchParams);
-  const list = await listMedia(context.db, filters);
+  const list = await listMedia(context.db, filters, readListPosition(url.searchParams));
   const notice = mediaNoticeText(url.searchParams.get("notice")) ?? uploadedNoticeText(url.searchParams.get("uploaded"));
   return data({ ...list, filters, notice }, { headers: ADMIN_RESPONSE_HEADERS });
 }
@@ -50,12 +51,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Media({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, total, pageCount, counts, filters, notice } = loaderData;
+  const { items, total, newer, older, counts, filters, notice } = loaderData;
   const kindLinks = [
-    { label: "All", href: mediaListPath(filters, { kind: null, page: 1 }), current: filters.kind === null, count: counts.all },
-    ...MEDIA_KINDS.filter((kind) => counts[kind] > 0 || filters.kind === kind).map((kind) => ({
+    { label: "All", href: mediaListPath(filters, { kind: null }), current: filters.kind === null, count: counts.all },
+    ...LIBRARY_KINDS.filter((kind) => counts[kind] > 0 || filters.kind === kind).map((kind) => ({
       label: MEDIA_KIND_LABELS[kind],
-      href: mediaListPath(filters, { kind, page: 1 }),
+      href: mediaListPath(filters, { kind }),
       current: filters.kind === kind,
       count: counts[kind],
     })),
@@ -85,7 +86,7 @@ export default function Media({ loaderData, actionData }: Route.ComponentProps) 
             <MediaGrid items={items} label={label} />
           </>
         )}
-        <AdminPagination page={Math.min(filters.page, pageCount)} pageCount={pageCount} hrefFor={(page) => mediaListPath(filters, { page })} label="Pages of pictures" />
+        <AdminPagination label="Pages of pictures" noun="pictures" page={{ newer, older }} hrefFor={(position) => mediaListPath(filters, {}, position)} />
       </section>
     </AdminPage>
   );

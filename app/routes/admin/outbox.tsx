@@ -4,17 +4,20 @@ import { AdminNotice } from "#app/components/admin/admin-notice.tsx";
 import { AdminPage } from "#app/components/admin/admin-page.tsx";
 import { AdminPagination } from "#app/components/admin/admin-pagination.tsx";
 import { FilterLinks } from "#app/components/admin/filter-links.tsx";
+import { ListSearchForm } from "#app/components/admin/list-search-form.tsx";
 import { parseEnv } from "#app/config/env.server.ts";
 import { OUTBOX_STATUSES } from "#app/db/schema.ts";
 import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-headers.ts";
 import { assertValidMutation } from "#app/features/admin/csrf.server.ts";
 import { OutboxList } from "#app/features/admin/operations/outbox-list.tsx";
-import { outboxNoticeText, outboxPath, readOutboxFilters } from "#app/features/admin/operations/outbox-filters.ts";
+import { OUTBOX_SEARCH_MAX_LENGTH, outboxNoticeText, outboxPath, readOutboxFilters } from "#app/features/admin/operations/outbox-filters.ts";
 import { listOutbox } from "#app/features/admin/operations/list-outbox.server.ts";
 import { canRetryMail, retryOutboxMail } from "#app/features/admin/operations/retry-outbox-mail.server.ts";
 import { parseRecordId } from "#app/features/admin/parse-record-id.ts";
+import { readListPosition } from "#app/features/admin/read-list-position.server.ts";
 import { requireStaff } from "#app/features/admin/require-staff.server.ts";
 import { readStaffForm } from "#app/features/admin/read-staff-form.server.ts";
+import { readKeysetPosition } from "#app/lib/paging/keyset-cursor.ts";
 
 export const headers: Route.HeadersFunction = () => ADMIN_RESPONSE_HEADERS;
 
@@ -27,7 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const url = new URL(request.url);
   const filters = readOutboxFilters(url.searchParams);
-  const { items, counts, pageCount } = await listOutbox(context.db, filters);
+  const position = readListPosition(url.searchParams);
+  const { items, counts, newer, older } = await listOutbox(context.db, filters, position);
   const now = new Date();
   const mails = items.map((item) => ({
     ...item,
@@ -35,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     retryable: canRetryMail(item, now),
   }));
   return data(
-    { mails, counts, pageCount, filters, sending: Boolean(parseEnv().SMTP_URL), notice: outboxNoticeText(url.searchParams.get("notice")) },
+    { mails, counts, page: { newer, older }, filters, position, sending: Boolean(parseEnv().SMTP_URL), notice: outboxNoticeText(url.searchParams.get("notice")) },
     { headers: ADMIN_RESPONSE_HEADERS },
   );
 }
@@ -49,14 +53,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (id === null) throw data("No such mail.", { status: 404, headers: ADMIN_RESPONSE_HEADERS });
   const result = await retryOutboxMail(context.db, id, session.userId);
   if (result === "not-found") throw data("No such mail.", { status: 404, headers: ADMIN_RESPONSE_HEADERS });
-  const filters = readOutboxFilters(new URL(request.url).searchParams);
-  throw redirect(outboxPath(filters, result), { status: 303, headers: ADMIN_RESPONSE_HEADERS });
+  const params = new URL(request.url).searchParams;
+  const position = readKeysetPosition(params);
+  throw redirect(outboxPath(readOutboxFilters(params), position === "invalid" ? null : position, result), { status: 303, headers: ADMIN_RESPONSE_HEADERS });
 }
 
 const statusLabels = { queued: "Queued", sent: "Sent", failed: "Failed" } as const;
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {
-  const { mails, counts, pageCount, filters, sending, notice } = loaderData;
+  const { mails, counts, page, filters, position, sending, notice } = loaderData;
   const listLabel = filters.status ? `${statusLabels[filters.status]} mails` : "All mails";
 
   return (
@@ -70,19 +75,34 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
           Sending is off on this server (SMTP_URL is not set), so queued mails wait here.
         </p>
       )}
+      <ListSearchForm
+        label="Search the outbox"
+        fieldLabel="Recipient or subject"
+        id="outbox-search"
+        value={filters.q}
+        maxLength={OUTBOX_SEARCH_MAX_LENGTH}
+        keep={{ status: filters.status }}
+        clearHref={outboxPath({ status: filters.status })}
+      />
       <FilterLinks
         label="Filter mails by status"
         links={[
-          { label: "All", href: outboxPath({}), current: filters.status === null, count: counts.all },
-          ...OUTBOX_STATUSES.map((status) => ({ label: statusLabels[status], href: outboxPath({ status }), current: filters.status === status, count: counts[status] })),
+          // Counts of every mail: beside a search they would count what it did not find.
+          { label: "All", href: outboxPath({ q: filters.q }), current: filters.status === null, count: filters.q ? undefined : counts.all },
+          ...OUTBOX_STATUSES.map((status) => ({
+            label: statusLabels[status],
+            href: outboxPath({ status, q: filters.q }),
+            current: filters.status === status,
+            count: filters.q ? undefined : counts[status],
+          })),
         ]}
       />
       {mails.length === 0 ? (
-        <p className="card p-6 text-slate-700">{filters.status ? `No ${filters.status} mails.` : "No mails yet."}</p>
+        <p className="card p-6 text-slate-700">{filters.q ? "No mails match." : filters.status ? `No ${filters.status} mails.` : "No mails yet."}</p>
       ) : (
-        <OutboxList mails={mails} label={listLabel} action={outboxPath(filters)} />
+        <OutboxList mails={mails} label={listLabel} action={outboxPath(filters, position)} />
       )}
-      <AdminPagination page={filters.page} pageCount={pageCount} hrefFor={(page) => outboxPath({ ...filters, page })} label="Pages of mails" />
+      <AdminPagination label="Pages of mails" noun="mails" page={page} hrefFor={(at) => outboxPath(filters, at)} />
     </AdminPage>
   );
 }

@@ -4,13 +4,15 @@ import { AdminNotice } from "#app/components/admin/admin-notice.tsx";
 import { AdminPage } from "#app/components/admin/admin-page.tsx";
 import { AdminPagination } from "#app/components/admin/admin-pagination.tsx";
 import { FilterLinks } from "#app/components/admin/filter-links.tsx";
-import { POST_STATUSES, type PostStatus } from "#app/db/schema.ts";
+import { ListSearchForm } from "#app/components/admin/list-search-form.tsx";
+import type { PostStatus } from "#app/db/schema.ts";
 import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-headers.ts";
-import { parseRecordId } from "#app/features/admin/parse-record-id.ts";
-import { ADMIN_POSTS_PER_PAGE, listAdminPosts } from "#app/features/admin/posts/list-admin-posts.server.ts";
+import { listAdminPosts } from "#app/features/admin/posts/list-admin-posts.server.ts";
+import { POST_SEARCH_MAX_LENGTH, postsPath, readPostFilters } from "#app/features/admin/posts/post-filters.ts";
 import { PostList } from "#app/features/admin/posts/post-list.tsx";
 import { postNoticeText } from "#app/features/admin/posts/post-notices.ts";
 import { postVisibility } from "#app/features/admin/posts/post-visibility.ts";
+import { readListPosition } from "#app/features/admin/read-list-position.server.ts";
 import { requireStaff } from "#app/features/admin/require-staff.server.ts";
 import { lastPublicDate } from "#app/features/blog/last-public-date.ts";
 
@@ -21,30 +23,21 @@ export const meta: Route.MetaFunction = () => adminMeta("Posts");
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const url = new URL(request.url);
-  const rawStatus = url.searchParams.get("status");
-  const status = (POST_STATUSES as readonly string[]).includes(rawStatus ?? "") ? (rawStatus as PostStatus) : null;
-  const page = parseRecordId(url.searchParams.get("page")) ?? 1;
-  const list = await listAdminPosts(context.db, { status, page });
+  const filters = readPostFilters(url.searchParams);
+  const position = readListPosition(url.searchParams);
+  const list = await listAdminPosts(context.db, filters, position);
   const today = lastPublicDate();
   return data(
     {
-      status,
-      page,
-      pageCount: Math.max(1, Math.ceil(list.total / ADMIN_POSTS_PER_PAGE)),
+      filters,
+      page: { newer: list.newer, older: list.older },
+      total: list.total,
       counts: list.counts,
       posts: list.posts.map(({ status: postStatus, ...post }) => ({ ...post, visibility: postVisibility(postStatus, post.publishedOn, today) })),
       notice: postNoticeText(url.searchParams.get("notice")),
     },
     { headers: ADMIN_RESPONSE_HEADERS },
   );
-}
-
-function listPath(status: PostStatus | null, page = 1) {
-  const params = new URLSearchParams();
-  if (status) params.set("status", status);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `/admin/posts?${query}` : "/admin/posts";
 }
 
 const FILTERS: { status: PostStatus | null; label: string }[] = [
@@ -54,7 +47,7 @@ const FILTERS: { status: PostStatus | null; label: string }[] = [
 ];
 
 export default function Posts({ loaderData }: Route.ComponentProps) {
-  const { status, page, pageCount, counts, posts, notice } = loaderData;
+  const { filters, page, total, counts, posts, notice } = loaderData;
   return (
     <AdminPage
       title="Posts"
@@ -71,17 +64,27 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
       }
     >
       <AdminNotice message={notice} />
+      <ListSearchForm
+        label="Search the posts"
+        fieldLabel="Title"
+        id="posts-search"
+        value={filters.q}
+        maxLength={POST_SEARCH_MAX_LENGTH}
+        keep={{ status: filters.status }}
+        clearHref={postsPath({ status: filters.status })}
+      />
       <FilterLinks
         label="Filter posts by status"
         links={FILTERS.map((filter) => ({
           label: filter.label,
-          href: listPath(filter.status),
-          current: filter.status === status,
-          count: counts[filter.status ?? "all"],
+          href: postsPath({ ...filters, status: filter.status }),
+          current: filter.status === filters.status,
+          count: filters.q ? undefined : counts[filter.status ?? "all"],
         }))}
       />
+      {filters.q ? <p className="mb-3 text-sm text-slate-600">{total === 1 ? "1 post matches" : `${total.toLocaleString("en")} posts match`}</p> : null}
       <PostList posts={posts} />
-      <AdminPagination page={page} pageCount={pageCount} hrefFor={(target) => listPath(status, target)} label="Pages of posts" />
+      <AdminPagination label="Pages of posts" noun="posts" page={page} hrefFor={(position) => postsPath(filters, position)} />
     </AdminPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-headers.ts";
 import { PLAIN_REFUSAL_HEADER } from "#app/lib/http/plain-refusal.ts";
@@ -54,6 +54,11 @@ export default function SignIn() {
           <p className="eyebrow">Staff console</p>
           <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Sign in</h1>
           <p className="mt-2 text-slate-600">For Kairav Technologies staff only.</p>
+          {searchParams.get("notice") === "password-reset" && !actionData ? (
+            <p role="status" className="mt-6 rounded-lg border border-l-4 border-support-700 bg-white px-4 py-3 text-sm font-medium text-slate-900">
+              Your password was changed and every session of your account ended. Sign in with the new password.
+            </p>
+          ) : null}
           {errors.form ? (
             <p id="sign-in-error" role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
               {errors.form}
@@ -111,6 +116,11 @@ export default function SignIn() {
               {submitting ? "Signing in…" : "Sign in"}
             </button>
           </Form>
+          <p className="mt-6 text-sm">
+            <Link to="/admin/reset-password" className="font-semibold text-brand-800 underline underline-offset-4">
+              Forgot your password?
+            </Link>
+          </p>
         </div>
       </div>
     </section>

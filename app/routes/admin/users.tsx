@@ -11,7 +11,12 @@ import { readStaffForm } from "#app/features/admin/read-staff-form.server.ts";
 import { requireStaff } from "#app/features/admin/require-staff.server.ts";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "#app/features/admin/staff-policy.ts";
 import { changeStaffRole } from "#app/features/admin/users/change-staff-role.server.ts";
+import { INVITATION_NOTICES } from "#app/features/admin/users/invitation-schema.ts";
+import { InviteForm } from "#app/features/admin/users/invite-form.tsx";
+import { listPendingInvitations } from "#app/features/admin/users/list-pending-invitations.server.ts";
 import { listStaffUsers, type StaffUserListItem } from "#app/features/admin/users/list-staff-users.server.ts";
+import { PendingInvitations } from "#app/features/admin/users/pending-invitations.tsx";
+import { INVITATION_INTENTS, runInvitationAction } from "#app/features/admin/users/run-invitation-action.server.ts";
 import { deactivateStaffUser, reactivateStaffUser } from "#app/features/admin/users/set-staff-user-active.server.ts";
 import { StaffRoleForm } from "#app/features/admin/users/staff-role-form.tsx";
 import { StaffUserAccessForm } from "#app/features/admin/users/staff-user-access-form.tsx";
@@ -25,9 +30,10 @@ export const meta: Route.MetaFunction = () => adminMeta("Users");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireStaff(request, context);
-  const users = await listStaffUsers(context.db);
+  const [users, invitations] = await Promise.all([listStaffUsers(context.db), listPendingInvitations(context.db)]);
+  const notice = new URL(request.url).searchParams.get("notice");
   return data(
-    { users, currentUserId: session.userId, notice: userNoticeText(new URL(request.url).searchParams.get("notice")) },
+    { users, invitations, currentUserId: session.userId, notice: Object.hasOwn(INVITATION_NOTICES, notice ?? "") ? INVITATION_NOTICES[notice as keyof typeof INVITATION_NOTICES] : userNoticeText(notice) },
     { headers: ADMIN_RESPONSE_HEADERS },
   );
 }
@@ -38,6 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireStaff(request, context);
   const form = await readStaffForm(request);
   assertValidMutation(request, form, session);
+  if ((INVITATION_INTENTS as readonly unknown[]).includes(form.get("intent"))) return runInvitationAction(context.db, session, form);
   const parsed = userActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -74,19 +81,23 @@ function UserName({ user, self }: { user: StaffUserListItem; self: boolean }) {
 }
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
-  const { users, currentUserId, notice } = loaderData;
+  const { users, invitations, currentUserId, notice } = loaderData;
+  const inviteAnswer = actionData && "inviteErrors" in actionData ? actionData : null;
+  const refusal = actionData && "error" in actionData ? actionData.error : null;
   // A refused change leaves the select showing the role that was refused: each answer (a new
   // location) draws the forms again from the stored roles.
   const { key: answer } = useLocation();
   return (
     <AdminPage title="Users" description="Who may use the staff console, and for what.">
       {/* A refused change is answered 4xx, after which the list is not reloaded: the notice of an earlier change would still show. */}
-      <AdminNotice message={actionData?.error ? null : notice} />
-      {actionData?.error ? (
+      <AdminNotice message={actionData ? null : notice} />
+      {refusal ? (
         <p role="alert" className="mb-6 rounded-lg border border-l-4 border-red-700 bg-red-50 px-4 py-3 font-medium text-red-900">
-          {actionData.error}
+          {refusal}
         </p>
       ) : null}
+
+      <InviteForm key={answer} errors={inviteAnswer?.inviteErrors ?? {}} typed={inviteAnswer?.invited ?? null} />
 
       {/* Phones and tablets: one card per user. */}
       <ul aria-label="Staff users" className="grid gap-4 md:grid-cols-2 md:max-lg:balanced-2 lg:hidden">
@@ -160,6 +171,8 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         </tbody>
       </AdminTable>
 
+      <PendingInvitations invitations={invitations} />
+
       <section aria-labelledby="roles-heading" className="mt-10 max-w-3xl">
         <h2 id="roles-heading" className="text-lg font-semibold text-slate-900">
           What each role may use
@@ -173,7 +186,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           ))}
         </dl>
         <p className="mt-4 text-sm text-slate-700">
-          New accounts are made on the server:{" "}
+          Accounts can also be made on the server:{" "}
           <code className="rounded bg-slate-100 px-1 py-0.5 wrap-anywhere text-slate-900">npm run admin -- create-user EMAIL --name &quot;Full Name&quot; --role ROLE</code>
         </p>
       </section>

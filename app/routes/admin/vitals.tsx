@@ -4,7 +4,7 @@ import { AdminPage } from "#app/components/admin/admin-page.tsx";
 import { parseEnv } from "#app/config/env.server.ts";
 import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-headers.ts";
 import { requireStaff } from "#app/features/admin/require-staff.server.ts";
-import { getVitalsSummary } from "#app/features/vitals/get-vitals-summary.server.ts";
+import { getVitalsSummaries } from "#app/features/vitals/get-vitals-summary.server.ts";
 import { VitalRatingBadge } from "#app/features/vitals/vital-rating-badge.tsx";
 import { formatVitalValue, VITAL_DESCRIPTIONS, VITAL_THRESHOLDS } from "#app/features/vitals/vital-ratings.ts";
 import { VITAL_COLUMNS, VitalsSummaryView } from "#app/features/vitals/vitals-summary-view.tsx";
@@ -17,8 +17,7 @@ const WINDOWS = [7, 30] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  const now = new Date();
-  const summaries = await Promise.all(WINDOWS.map((days) => getVitalsSummary(context.db, days, now)));
+  const summaries = await getVitalsSummaries(context.db, WINDOWS);
   return data({ summaries, sampleRate: parseEnv().VITALS_SAMPLE_RATE }, { headers: ADMIN_RESPONSE_HEADERS });
 }
 
@@ -70,7 +69,7 @@ export default function Vitals({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage
       title="Web vitals"
-      description={`How fast pages are for real visitors: the 75th percentile of each metric, from ${percent(sampleRate)} of page views on this server.`}
+      description={`How fast pages are for real visitors: the 75th percentile of each metric, from ${percent(sampleRate)} of page views on this server. Days run in UTC, today's so far included.`}
     >
       <Thresholds />
       {summaries.map((summary) => {

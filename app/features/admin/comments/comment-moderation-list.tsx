@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { ConfirmDisclosure } from "#app/features/admin/confirm-disclosure.tsx";
 import { CsrfField } from "#app/features/admin/csrf-field.tsx";
+import { commentsPath } from "./comment-filters.ts";
 import { CommentStatusBadge } from "./comment-status-badge.tsx";
 import type { AdminCommentRow } from "./list-admin-comments.server.ts";
 
@@ -62,8 +63,9 @@ export function CommentModerationList({ comments }: { comments: AdminCommentRow[
                 </span>
               </th>
               <td className="px-4 py-3">
-                <Link to={`/admin/posts/${comment.postId}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+                <Link to={commentsPath({ postId: comment.postId })} className="font-medium text-brand-800 underline-offset-2 hover:underline">
                   {comment.postTitle}
+                  <span className="sr-only">: all its comments</span>
                 </Link>
               </td>
               <td className="px-4 py-3 whitespace-nowrap tabular-nums">
@@ -91,8 +93,9 @@ export function CommentModerationList({ comments }: { comments: AdminCommentRow[
             <p className="mt-2 text-sm text-slate-600">
               <time dateTime={comment.createdAt}>{shownAt(comment.createdAt)}</time> UTC, on
             </p>
-            <Link to={`/admin/posts/${comment.postId}`} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline underline-offset-2">
+            <Link to={commentsPath({ postId: comment.postId })} className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 underline underline-offset-2">
               {comment.postTitle}
+              <span className="sr-only">: all its comments</span>
             </Link>
             <div className="mt-3">
               <Actions comment={comment} wrap />

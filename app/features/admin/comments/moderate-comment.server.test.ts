@@ -4,7 +4,7 @@ import { createStaffUser } from "#app/features/admin/staff-users.server.ts";
 import { getBlogPostPage } from "#app/features/blog/get-blog-post-page.server.ts";
 import { saveComment } from "#app/features/blog/save-comment.server.ts";
 import { describeEachDatabase } from "#tests/helpers/test-database.ts";
-import { countCommentsPerPost } from "./count-comments-per-post.server.ts";
+import { countPostComments } from "./count-post-comments.server.ts";
 import { listAdminComments } from "./list-admin-comments.server.ts";
 import { moderateComment, readModeration } from "./moderate-comment.server.ts";
 
@@ -39,7 +39,7 @@ describeEachDatabase("comment moderation", (getDb) => {
   }
 
   it("lists comments newest first with the post title and the message collapsed to one line", async () => {
-    const { comments, total } = await listAdminComments(getDb(), { postId: null, status: null, page: 1 });
+    const { rows: comments, total } = await listAdminComments(getDb(), { postId: null, status: null });
     expect(comments[0]).toMatchObject({ id: commentId, postId, name: "Spam Bot", snippet: "Buy cheap followers <b>now</b>", status: "visible" });
     const times = comments.map((comment) => comment.createdAt);
     expect(times).toEqual([...times].sort().reverse());
@@ -52,9 +52,9 @@ describeEachDatabase("comment moderation", (getDb) => {
     expect(await moderateComment(getDb(), { action: "hide", commentId, userId })).toBe(true);
     expect(await publicNames()).not.toContain("Spam Bot");
 
-    const hidden = await listAdminComments(getDb(), { postId, status: "hidden", page: 1 });
-    expect(hidden.comments.map((comment) => comment.id)).toEqual([commentId]);
-    const counts = (await countCommentsPerPost(getDb())).find((entry) => entry.postId === postId);
+    const hidden = await listAdminComments(getDb(), { postId, status: "hidden" });
+    expect(hidden.rows.map((comment) => comment.id)).toEqual([commentId]);
+    const counts = await countPostComments(getDb(), postId);
     const visible = await getDb().selectFrom("comments").select("id").where("post_id", "=", postId).where("status", "=", "visible").execute();
     expect(counts).toMatchObject({ visible: visible.length, hidden: 1 });
   });

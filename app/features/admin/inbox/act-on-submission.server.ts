@@ -5,7 +5,7 @@ import { assertValidMutation } from "#app/features/admin/csrf.server.ts";
 import { requireStaff } from "#app/features/admin/require-staff.server.ts";
 import { deleteSubmission } from "./delete-submission.server.ts";
 import { parseRecordId } from "#app/features/admin/parse-record-id.ts";
-import { inboxSearchParams, parseInboxFilters } from "./inbox-filters.ts";
+import { inboxSearchParams, parseInboxFilters, readListReturnPosition } from "./inbox-filters.ts";
 import type { InboxNotice } from "./inbox-notice.ts";
 import { notFound } from "./load-submission-detail.server.ts";
 import { setSubmissionStatus } from "./set-submission-status.server.ts";
@@ -35,7 +35,8 @@ export async function actOnSubmission(request: Request, context: AppLoadContext,
   }
 
   const kind = SUBMISSION_KINDS[table];
-  const listParams = inboxSearchParams(parseInboxFilters(new URL(request.url).searchParams));
+  const params = new URL(request.url).searchParams;
+  const listParams = inboxSearchParams(parseInboxFilters(params), {}, readListReturnPosition(params));
   if (parsed.data.intent === "delete") {
     if (!(await deleteSubmission(context.db, { table, id, userId: session.userId }))) notFound(table);
     throw redirect(withNotice(kind.listPath, listParams, "deleted"), { status: 303, headers: ADMIN_RESPONSE_HEADERS });

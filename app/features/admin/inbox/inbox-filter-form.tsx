@@ -17,7 +17,7 @@ const fieldClass =
 export function InboxFilterForm({ kind, filters, jobs }: InboxFilterFormProps) {
   const id = (name: string) => `${kind.plural}-filter-${name}`;
   return (
-    // A new search starts at page 1, which leaving `page` out of the form does by itself.
+    // A new search starts at the newest rows, which leaving the page position out of the form does by itself.
     <Form method="get" role="search" aria-label={`Filter ${kind.plural}`} className="card grid gap-4 p-4 sm:p-5 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] md:items-end lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.5fr)_auto]" key={JSON.stringify(filters)}>
       <div>
         <label htmlFor={id("q")} className="block text-sm font-semibold text-slate-900">

@@ -4,6 +4,7 @@ import { AdminPagination } from "#app/components/admin/admin-pagination.tsx";
 import { hasActiveFilters, type InboxFilters, withInboxFilters } from "./inbox-filters.ts";
 import { InboxFilterForm } from "./inbox-filter-form.tsx";
 import { type InboxNotice, inboxNoticeText } from "./inbox-notice.ts";
+import type { KeysetPosition } from "#app/lib/paging/keyset-cursor.ts";
 import type { JobChoice } from "./list-job-choices.server.ts";
 import type { SubmissionPage } from "./list-submissions.server.ts";
 import type { SubmissionKind } from "./submission-kinds.ts";
@@ -13,6 +14,7 @@ type InboxListPageProps = {
   kind: SubmissionKind;
   description: string;
   filters: InboxFilters;
+  position: KeysetPosition | null;
   list: SubmissionPage;
   jobs: JobChoice[] | null;
   notice: InboxNotice | null;
@@ -23,15 +25,13 @@ function summary({ kind, filters, list, jobs }: Pick<InboxListPageProps, "kind" 
   const job = filters.job === null ? null : (jobs?.find((choice) => choice.id === filters.job)?.title ?? `job #${filters.job}`);
   const forJob = job ? ` for ${job}` : "";
   if (list.total === 0) return hasActiveFilters(filters) ? `No ${kind.plural}${forJob} match these filters.` : `No ${kind.plural} yet.`;
-  const first = (list.page - 1) * list.pageSize + 1;
-  const last = first + list.rows.length - 1;
   const noun = list.total === 1 ? kind.singular : kind.plural;
-  return list.total <= list.pageSize ? `${list.total} ${noun}${forJob}, newest first.` : `${first}–${last} of ${list.total} ${noun}${forJob}, newest first.`;
+  return `${list.total.toLocaleString("en")} ${noun}${forJob}, newest first.`;
 }
 
 /** The page both inbox lists share: filters, one page of rows, pages, export, and the retention rule. */
-export function InboxListPage({ kind, description, filters, list, jobs, notice, retentionDays }: InboxListPageProps) {
-  const exportHref = withInboxFilters(`${kind.listPath}.csv`, filters, { page: 1 });
+export function InboxListPage({ kind, description, filters, position, list, jobs, notice, retentionDays }: InboxListPageProps) {
+  const exportHref = withInboxFilters(`${kind.listPath}.csv`, filters);
   return (
     <AdminPage
       title={kind.title}
@@ -51,13 +51,8 @@ export function InboxListPage({ kind, description, filters, list, jobs, notice, 
       <p className="mt-6 mb-3 font-medium text-slate-900" id={`${kind.plural}-summary`}>
         {summary({ kind, filters, list, jobs })}
       </p>
-      {list.rows.length > 0 ? <SubmissionList kind={kind} rows={list.rows} filters={{ ...filters, page: list.page }} showJob={jobs !== null} /> : null}
-      <AdminPagination
-        label={`Pages of ${kind.plural}`}
-        page={list.page}
-        pageCount={list.pageCount}
-        hrefFor={(page) => withInboxFilters(kind.listPath, filters, { page })}
-      />
+      {list.rows.length > 0 ? <SubmissionList kind={kind} rows={list.rows} filters={filters} position={position} showJob={jobs !== null} /> : null}
+      <AdminPagination label={`Pages of ${kind.plural}`} noun={kind.plural} page={list} hrefFor={(at) => withInboxFilters(kind.listPath, filters, {}, at)} />
     </AdminPage>
   );
 }

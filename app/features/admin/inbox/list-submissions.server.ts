@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, SubmissionStatus } from "#app/db/schema.ts";
+import type { KeysetPosition } from "#app/lib/paging/keyset-cursor.ts";
+import { type KeysetPage, pageByKeyset, readKeysetPage } from "#app/lib/paging/page-by-keyset.server.ts";
 import { type ContentWarning, parseContentWarnings } from "#app/lib/uploads/content-warnings.ts";
 import { INBOX_PAGE_SIZE, type InboxFilters } from "./inbox-filters.ts";
 import { filterSubmissions } from "./filter-submissions.server.ts";
@@ -18,37 +20,36 @@ export type SubmissionListRow = {
   job: { id: number | null; title: string } | null;
 };
 
-export type SubmissionPage = {
-  rows: SubmissionListRow[];
-  total: number;
-  /** The page shown: the one asked for, or the last one when it asked for more pages than exist. */
-  page: number;
-  pageCount: number;
-  pageSize: number;
-};
+export type SubmissionPage = KeysetPage<SubmissionListRow> & { total: number };
 
-/** One page of an inbox, newest first, with the total the filters select. */
-export async function listSubmissions(db: Kysely<Database>, table: SubmissionTable, filters: InboxFilters): Promise<SubmissionPage> {
-  const filtered = filterSubmissions(db, table, filters);
-  const { count } = await filtered.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
-  const total = Number(count);
-  const pageCount = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
-  // After the last item of the last page is deleted, "page 3" becomes the (new) last page.
-  const page = Math.min(filters.page, pageCount);
-
-  const rows = await filtered
+/** The query of one page of an inbox, newest first; exported so the query-plan test checks the SQL the page runs. */
+export function submissionsPageQuery(db: Kysely<Database>, table: SubmissionTable, filters: InboxFilters, position: KeysetPosition | null) {
+  const query = filterSubmissions(db, table, filters)
     .leftJoin("attachments", "attachments.id", `${table}.attachment_id`)
     .select([`${table}.id`, `${table}.name`, `${table}.email`, `${table}.status`, `${table}.created_at`, `${table}.attachment_id`, "attachments.content_warnings"])
-    .$if(table === "applications", (query) => query.select(["applications.job_id", "applications.job_title"]))
-    // The id breaks ties between submissions received in the same millisecond.
-    .orderBy(`${table}.created_at`, "desc")
-    .orderBy(`${table}.id`, "desc")
-    .limit(INBOX_PAGE_SIZE)
-    .offset((page - 1) * INBOX_PAGE_SIZE)
-    .execute();
+    .$if(table === "applications", (applications) => applications.select(["applications.job_id", "applications.job_title"]));
+  // The id breaks ties between submissions received in the same millisecond.
+  return pageByKeyset(query, { key: `${table}.created_at`, id: `${table}.id` }, position, INBOX_PAGE_SIZE);
+}
 
+/** One page of an inbox, newest first, with the total the filters select. */
+export async function listSubmissions(db: Kysely<Database>, table: SubmissionTable, filters: InboxFilters, position: KeysetPosition | null = null): Promise<SubmissionPage> {
+  const page = await readKeysetPage((at) => submissionsPageQuery(db, table, filters, at).execute(), position, INBOX_PAGE_SIZE, (row) => ({ key: row.created_at, id: row.id }));
+  // A first page with nothing older holds every match: no need to count them again. That is
+  // the case a rare search term makes, where counting would read every row a second time.
+  const everything = position === null && page.older === null;
+  const total = everything
+    ? page.rows.length
+    : Number(
+        (
+          await filterSubmissions(db, table, filters)
+            .select((eb) => eb.fn.countAll<number>().as("count"))
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
   return {
-    rows: rows.map((row) => ({
+    ...page,
+    rows: page.rows.map((row) => ({
       id: row.id,
       name: row.name,
       email: row.email,
@@ -59,8 +60,5 @@ export async function listSubmissions(db: Kysely<Database>, table: SubmissionTab
       job: row.job_title === undefined ? null : { id: row.job_id ?? null, title: row.job_title },
     })),
     total,
-    page,
-    pageCount,
-    pageSize: INBOX_PAGE_SIZE,
   };
 }

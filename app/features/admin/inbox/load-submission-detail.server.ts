@@ -4,7 +4,7 @@ import { ADMIN_RESPONSE_HEADERS } from "#app/features/admin/admin-headers.ts";
 import { requireStaff } from "#app/features/admin/require-staff.server.ts";
 import { getSubmission } from "./get-submission.server.ts";
 import { parseRecordId } from "#app/features/admin/parse-record-id.ts";
-import { parseInboxFilters } from "./inbox-filters.ts";
+import { parseInboxFilters, readListReturnPosition } from "./inbox-filters.ts";
 import { parseInboxNotice } from "./inbox-notice.ts";
 import { SUBMISSION_KINDS, type SubmissionTable } from "./submission-kinds.ts";
 
@@ -27,6 +27,7 @@ export async function loadSubmissionDetail(request: Request, context: AppLoadCon
     {
       submission,
       filters: parseInboxFilters(params),
+      position: readListReturnPosition(params),
       notice: parseInboxNotice(params.get("notice")),
       retentionDays: parseEnv().INBOX_RETENTION_DAYS,
     },

@@ -1,6 +1,7 @@
 import { type AppLoadContext, data } from "react-router";
 import { parseEnv } from "#app/config/env.server.ts";
 import { ADMIN_RESPONSE_HEADERS } from "#app/features/admin/admin-headers.ts";
+import { readListPosition } from "#app/features/admin/read-list-position.server.ts";
 import { requireStaff } from "#app/features/admin/require-staff.server.ts";
 import { parseInboxFilters } from "./inbox-filters.ts";
 import { parseInboxNotice } from "./inbox-notice.ts";
@@ -13,13 +14,15 @@ export async function loadSubmissionList(request: Request, context: AppLoadConte
   await requireStaff(request, context);
   const params = new URL(request.url).searchParams;
   const filters = parseInboxFilters(params);
+  const position = readListPosition(params);
   const [list, jobs] = await Promise.all([
-    listSubmissions(context.db, table, filters),
+    listSubmissions(context.db, table, filters, position),
     table === "applications" ? listJobChoices(context.db) : Promise.resolve<JobChoice[] | null>(null),
   ]);
   return data(
     {
       filters,
+      position,
       list,
       jobs,
       notice: parseInboxNotice(params.get("notice")),

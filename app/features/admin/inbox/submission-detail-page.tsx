@@ -5,6 +5,7 @@ import { AdminPage } from "#app/components/admin/admin-page.tsx";
 import { contentWarningNote, contentWarningWords } from "#app/lib/uploads/content-warnings.ts";
 import { fileTypes, formatFileSize } from "#app/lib/uploads/file-types.ts";
 import { formatDate, formatTimestamp, purgeDueAt } from "./format-timestamp.ts";
+import type { KeysetPosition } from "#app/lib/paging/keyset-cursor.ts";
 import { type InboxFilters, withInboxFilters } from "./inbox-filters.ts";
 import { type InboxNotice, inboxNoticeText } from "./inbox-notice.ts";
 import type { SubmissionDetail } from "./get-submission.server.ts";
@@ -17,6 +18,8 @@ type SubmissionDetailPageProps = {
   kind: SubmissionKind;
   submission: SubmissionDetail;
   filters: InboxFilters;
+  /** The page of the list this was opened from, for the way back. */
+  position: KeysetPosition | null;
   notice: InboxNotice | null;
   retentionDays: number;
   actionError: string | null;
@@ -40,7 +43,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 const linkClass = "-my-2.5 inline-block py-2.5 font-medium text-brand-800 underline underline-offset-4 hover:text-brand-600";
 
 /** The page both detail views share: every field, the file, the status with its actions, and when it will be purged. */
-export function SubmissionDetailPage({ kind, submission, filters, notice, retentionDays, actionError }: SubmissionDetailPageProps) {
+export function SubmissionDetailPage({ kind, submission, filters, position, notice, retentionDays, actionError }: SubmissionDetailPageProps) {
   const Noun = kind.singular === "enquiry" ? "Enquiry" : "Application";
   const { attachment, job } = submission;
   return (
@@ -48,7 +51,7 @@ export function SubmissionDetailPage({ kind, submission, filters, notice, retent
       title={`${Noun} from ${submission.name}`}
       description={`Received ${formatTimestamp(submission.receivedAt)}`}
       actions={
-        <Link to={withInboxFilters(kind.listPath, filters)} className="btn-outline min-h-11 py-2 text-sm">
+        <Link to={withInboxFilters(kind.listPath, filters, {}, position)} className="btn-outline min-h-11 py-2 text-sm">
           <span aria-hidden="true">←</span> All {kind.plural}
         </Link>
       }

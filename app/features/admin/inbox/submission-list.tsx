@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { AttachmentMarker } from "./attachment-marker.tsx";
 import { formatTimestamp } from "./format-timestamp.ts";
+import type { KeysetPosition } from "#app/lib/paging/keyset-cursor.ts";
 import { type InboxFilters, withInboxFilters } from "./inbox-filters.ts";
 import type { SubmissionListRow } from "./list-submissions.server.ts";
 import type { SubmissionKind } from "./submission-kinds.ts";
@@ -12,6 +13,7 @@ type SubmissionListProps = {
   rows: SubmissionListRow[];
   /** Carried into each detail link, so the detail page can lead back to this same page of the list. */
   filters: InboxFilters;
+  position: KeysetPosition | null;
   showJob: boolean;
 };
 
@@ -20,8 +22,8 @@ type SubmissionListProps = {
  * does not fit 390 px without scrolling sideways). Only one of the two is displayed at a time, so
  * assistive technology meets each row once.
  */
-export function SubmissionList({ kind, rows, filters, showJob }: SubmissionListProps) {
-  const detailHref = (id: number) => withInboxFilters(`${kind.listPath}/${id}`, filters);
+export function SubmissionList({ kind, rows, filters, position, showJob }: SubmissionListProps) {
+  const detailHref = (id: number) => withInboxFilters(`${kind.listPath}/${id}`, filters, {}, position);
   return (
     <>
       <ul aria-label={kind.title} className="space-y-3 md:hidden">

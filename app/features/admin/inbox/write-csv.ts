@@ -6,7 +6,7 @@
 
 export type CsvCell = string | number | null;
 
-const BYTE_ORDER_MARK = "\uFEFF";
+export const CSV_BYTE_ORDER_MARK = "\uFEFF";
 
 /**
  * A spreadsheet treats a field starting with one of these as a formula, so a visitor could write
@@ -36,7 +36,12 @@ export function csvCell(value: CsvCell): string {
   return `"${defuseFormulas(value).replaceAll('"', '""')}"`;
 }
 
+/** One record with its line end: a file is the byte order mark followed by its records, so it can be written a few records at a time. */
+export function csvRecord(cells: readonly CsvCell[]): string {
+  return `${cells.map(csvCell).join(",")}\r\n`;
+}
+
+/** A whole file at once: what the streamed export (stream-csv.ts) sends piece by piece. */
 export function writeCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(","));
-  return `${BYTE_ORDER_MARK}${lines.join("\r\n")}\r\n`;
+  return CSV_BYTE_ORDER_MARK + [header, ...rows].map(csvRecord).join("");
 }

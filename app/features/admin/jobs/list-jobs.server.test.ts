@@ -23,15 +23,16 @@ describeEachDatabase("the staff list of jobs", (getDb) => {
       ])
       .execute();
 
-    const all = await listJobs(db);
+    const all = (await listJobs(db)).rows;
     expect(all.map((job) => [job.jobTitle, job.status, job.applicationCount])).toEqual([
       ["Newer", "open", 2],
       ["Closed one", "closed", 1],
       ["Older", "open", 0],
     ]);
     expect(all[0]).toEqual({ id: newer, jobTitle: "Newer", location: "Pune, India", employmentType: "FULL_TIME", status: "open", datePosted: "2026-11-10", validThrough: "2026-12-31", applicationCount: 2 });
-    expect((await listJobs(db, { status: "open" })).map((job) => job.id)).toEqual([newer, older]);
-    expect((await listJobs(db, { status: "closed" })).map((job) => job.id)).toEqual([closed]);
+    expect((await listJobs(db, { status: "open", q: "" })).rows.map((job) => job.id)).toEqual([newer, older]);
+    expect((await listJobs(db, { status: "closed", q: "" })).rows.map((job) => job.id)).toEqual([closed]);
+    expect((await listJobs(db, { status: null, q: "NEW" })).rows.map((job) => job.id)).toEqual([newer]);
     expect(await countJobsByStatus(db)).toEqual({ all: 3, open: 2, closed: 1 });
   });
 });

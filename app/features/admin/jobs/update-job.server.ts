@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { recordAudit } from "#app/features/admin/record-audit.server.ts";
 import { invalidateCareersCache } from "#app/features/careers/careers-cache.server.ts";
+import { reindexJob } from "#app/features/search/reindex-search-documents.server.ts";
 import type { JobInput } from "./job-form-schema.ts";
 import { jobColumns, requirementRows } from "./job-row.ts";
 
@@ -21,6 +22,7 @@ export async function updateJob(db: Kysely<Database>, id: number, job: JobInput,
       .execute();
     await trx.deleteFrom("job_requirements").where("job_id", "=", id).execute();
     await trx.insertInto("job_requirements").values(requirementRows(id, job.requirements)).execute();
+    await reindexJob(trx, id, now);
     await recordAudit(trx, { userId, action: "job.update", target: `job:${id}` }, now);
     if (before.status !== job.status) {
       await recordAudit(trx, { userId, action: job.status === "closed" ? "job.close" : "job.reopen", target: `job:${id}` }, now);

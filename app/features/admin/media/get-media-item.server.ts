@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database, MediaFormat, MediaKind } from "#app/db/schema.ts";
+import type { Database, LibraryKind, MediaFormat } from "#app/db/schema.ts";
 import { findMediaUses, type MediaUse } from "#app/features/media/find-media-uses.server.ts";
 import { mediaAltState, type MediaAltState } from "#app/features/media/media-alt-state.ts";
 import { mediaFileUrl } from "#app/features/media/media-file-url.ts";
@@ -7,7 +7,7 @@ import { mediaFileUrl } from "#app/features/media/media-file-url.ts";
 export type MediaItemDetail = {
   id: number;
   name: string;
-  kind: MediaKind;
+  kind: LibraryKind;
   altText: string;
   decorative: boolean;
   altState: MediaAltState;
@@ -19,7 +19,9 @@ export type MediaItemDetail = {
   createdAt: string;
   updatedAt: string;
   uploadedBy: string | null;
-  /** Every file visitors can be sent, by format then width. */
+  /** A picture the site ships with: its public files, the one pages show first; null for an upload. */
+  builtinFiles: string[] | null;
+  /** Every file visitors can be sent, by format then width (none for a built-in picture). */
   variants: { url: string; format: MediaFormat; width: number; height: number; byteSize: number }[];
   uses: MediaUse[];
 };
@@ -42,6 +44,7 @@ export async function getMediaItem(db: Kysely<Database>, id: number): Promise<Me
       "media_items.dominant_color",
       "media_items.created_at",
       "media_items.updated_at",
+      "media_items.builtin_files",
       "staff_users.email",
     ])
     .where("media_items.id", "=", id)
@@ -67,6 +70,7 @@ export async function getMediaItem(db: Kysely<Database>, id: number): Promise<Me
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     uploadedBy: row.email ?? null,
+    builtinFiles: row.builtin_files === null ? null : (JSON.parse(row.builtin_files) as string[]),
     variants: variants.map((variant) => ({ url: mediaFileUrl(variant), format: variant.format, width: variant.width, height: variant.height, byteSize: variant.byte_size })),
     uses,
   };

@@ -1,14 +1,16 @@
 import { type Kysely, sql } from "kysely";
-import { MEDIA_KINDS, type Database, type MediaKind } from "#app/db/schema.ts";
+import { LIBRARY_KINDS, type Database, type LibraryKind } from "#app/db/schema.ts";
 import { escapeLikePattern } from "#app/features/admin/inbox/filter-submissions.server.ts";
 import { mediaFileUrl } from "#app/features/media/media-file-url.ts";
 import { mediaAltState, type MediaAltState } from "#app/features/media/media-alt-state.ts";
+import type { KeysetPosition } from "#app/lib/paging/keyset-cursor.ts";
+import { type KeysetPage, pageByKeyset, readKeysetPage } from "#app/lib/paging/page-by-keyset.server.ts";
 import { MEDIA_PAGE_SIZE, type MediaFilters } from "./media-filters.ts";
 
 export type MediaListItem = {
   id: number;
   name: string;
-  kind: MediaKind;
+  kind: LibraryKind;
   altText: string;
   altState: MediaAltState;
   width: number;
@@ -16,11 +18,13 @@ export type MediaListItem = {
   byteSize: number;
   dominantColor: string;
   createdAt: string;
-  /** WebP files up to 640 px wide, for the card's srcset. */
+  /** True for a picture the site ships with (no upload behind it). */
+  builtIn: boolean;
+  /** WebP files up to 640 px wide, for the card's srcset; a built-in picture's own file. */
   thumbnails: { url: string; width: number }[];
 };
 
-export type MediaList = { items: MediaListItem[]; total: number; pageCount: number; counts: Record<MediaKind | "all", number> };
+export type MediaList = Omit<KeysetPage<MediaListItem>, "rows"> & { items: MediaListItem[]; total: number; counts: Record<LibraryKind | "all", number> };
 
 function filtered(db: Kysely<Database>, filters: Pick<MediaFilters, "q" | "kind">) {
   let query = db.selectFrom("media_items");
@@ -35,27 +39,39 @@ function filtered(db: Kysely<Database>, filters: Pick<MediaFilters, "q" | "kind"
   return query;
 }
 
+/** The query of one page of the library, newest first; exported so the query-plan test checks the SQL the page runs. */
+export function mediaPageQuery(db: Kysely<Database>, filters: MediaFilters, position: KeysetPosition | null) {
+  const query = filtered(db, filters).select([
+    "id",
+    "original_name",
+    "kind",
+    "alt_text",
+    "decorative",
+    "width",
+    "height",
+    "byte_size",
+    "dominant_color",
+    "created_at",
+    "builtin_files",
+  ]);
+  return pageByKeyset(query, { key: "created_at", id: "id" }, position, MEDIA_PAGE_SIZE);
+}
+
 /** One page of the library, newest first, with the counts per kind that the filter links show for the same search. */
-export async function listMedia(db: Kysely<Database>, filters: MediaFilters): Promise<MediaList> {
+export async function listMedia(db: Kysely<Database>, filters: MediaFilters, position: KeysetPosition | null = null): Promise<MediaList> {
   const kindRows = await filtered(db, { q: filters.q, kind: null })
     .select(["kind", (eb) => eb.fn.countAll<number>().as("count")])
     .groupBy("kind")
     .execute();
-  const counts = Object.fromEntries([["all", 0], ...MEDIA_KINDS.map((kind) => [kind, 0])]) as Record<MediaKind | "all", number>;
+  const counts = Object.fromEntries([["all", 0], ...LIBRARY_KINDS.map((kind) => [kind, 0])]) as Record<LibraryKind | "all", number>;
   for (const row of kindRows) {
     counts[row.kind] = Number(row.count);
     counts.all += Number(row.count);
   }
   const total = filters.kind ? counts[filters.kind] : counts.all;
-  const pageCount = Math.max(1, Math.ceil(total / MEDIA_PAGE_SIZE));
-  const page = Math.min(filters.page, pageCount);
 
-  const rows = await filtered(db, filters)
-    .select(["id", "original_name", "kind", "alt_text", "decorative", "width", "height", "byte_size", "dominant_color", "created_at"])
-    .orderBy("id", "desc")
-    .limit(MEDIA_PAGE_SIZE)
-    .offset((page - 1) * MEDIA_PAGE_SIZE)
-    .execute();
+  const page = await readKeysetPage((at) => mediaPageQuery(db, filters, at).execute(), position, MEDIA_PAGE_SIZE, (row) => ({ key: row.created_at, id: row.id }));
+  const rows = page.rows;
   const ids = rows.map((row) => row.id);
   const thumbnails =
     ids.length === 0
@@ -71,7 +87,8 @@ export async function listMedia(db: Kysely<Database>, filters: MediaFilters): Pr
 
   return {
     total,
-    pageCount,
+    newer: page.newer,
+    older: page.older,
     counts,
     items: rows.map((row) => ({
       id: row.id,
@@ -84,7 +101,11 @@ export async function listMedia(db: Kysely<Database>, filters: MediaFilters): Pr
       byteSize: row.byte_size,
       dominantColor: row.dominant_color,
       createdAt: row.created_at,
-      thumbnails: thumbnails.filter((variant) => variant.item_id === row.id).map((variant) => ({ url: mediaFileUrl(variant), width: variant.width })),
+      builtIn: row.builtin_files !== null,
+      thumbnails:
+        row.builtin_files === null
+          ? thumbnails.filter((variant) => variant.item_id === row.id).map((variant) => ({ url: mediaFileUrl(variant), width: variant.width }))
+          : [{ url: (JSON.parse(row.builtin_files) as string[])[0]!, width: row.width }],
     })),
   };
 }

@@ -8,6 +8,7 @@ import { MediaAltBadge } from "./media-alt-badge.tsx";
  * The library as cards: the picture on its own colour while it loads, its name (the link to its
  * details), kind, size and whether it has alt text yet. On a phone a list, each picture beside its
  * details (two cards abreast leave a badge no room); from 480 px a grid of up to four columns.
+ * A picture the site ships with says "built in" where an upload gives its size.
  */
 export function MediaGrid({ items, label }: { items: MediaListItem[]; label: string }) {
   return (
@@ -31,7 +32,8 @@ export function MediaGrid({ items, label }: { items: MediaListItem[]; label: str
                   height={item.height}
                   loading="lazy"
                   decoding="async"
-                  className="size-full object-cover"
+                  // A drawing shown whole; a photo fills the card.
+                  className={item.kind === "svg" ? "size-full bg-white object-contain" : "size-full object-cover"}
                 />
               ) : null}
             </div>
@@ -42,7 +44,7 @@ export function MediaGrid({ items, label }: { items: MediaListItem[]; label: str
                 </Link>
               </h3>
               <p className="text-sm text-slate-600">
-                {`${MEDIA_KIND_LABELS[item.kind]} · ${item.width} × ${item.height} · ${formatFileSize(item.byteSize)}`}
+                {`${MEDIA_KIND_LABELS[item.kind]} · ${item.width} × ${item.height} · ${item.builtIn ? "built in" : formatFileSize(item.byteSize)}`}
               </p>
               <div className="mt-auto">
                 <MediaAltBadge state={item.altState} />

@@ -7,7 +7,7 @@ const fieldClass =
 /** Search by file name or alt text as a GET form: the result is a URL, and the kind filter stays. */
 export function MediaSearchForm({ filters }: { filters: MediaFilters }) {
   return (
-    // A new search starts at page 1, which leaving `page` out of the form does by itself.
+    // A new search starts at the newest pictures, which leaving the page position out of the form does by itself.
     <Form method="get" role="search" aria-label="Search the media library" className="mb-5 flex flex-wrap items-end gap-3" key={filters.q}>
       <div className="min-w-0 flex-1 basis-64">
         <label htmlFor="media-search" className="block text-sm font-semibold text-slate-900">

@@ -4,7 +4,11 @@ import { isUniqueViolation } from "#app/db/is-unique-violation.ts";
 import { recordAudit } from "#app/features/admin/record-audit.server.ts";
 import type { ProcessedImage } from "#app/features/media/process-image.server.ts";
 import type { ReceivedMediaFile } from "#app/features/media/read-media-upload.server.ts";
-import { replacementUrls, rewriteMediaReferences, type VariantRef } from "#app/features/media/rewrite-media-references.ts";
+import { postCoversMentioning, pagesMentioning, siteDocumentsMentioning } from "#app/features/media/find-rows-mentioning.server.ts";
+import { getLibraryItemFiles } from "#app/features/media/get-library-item-files.server.ts";
+import { searchTextOf, type LibraryItemFile } from "#app/features/media/library-item-files.ts";
+import { mediaFileUrl } from "#app/features/media/media-file-url.ts";
+import { replacementUrls, rewriteMediaReferences } from "#app/features/media/rewrite-media-references.ts";
 import { fileColumns, findDuplicateItem, storeMediaVariants } from "#app/features/media/store-media-variants.server.ts";
 import { invalidateBlogCache } from "#app/features/blog/blog-cache.server.ts";
 import { contentVersion } from "#app/lib/content-version.server.ts";
@@ -14,10 +18,21 @@ import { ANIMATION_DROPPED_NOTE, duplicateMessage, type MediaFileResult } from "
 
 export type ReplaceMediaResult = MediaFileResult | { ok: false; notFound: true };
 
+/** The new picture's files as a page's Picture carries them, for pictures that had none (built-in ones). */
+function responsiveOf(image: ProcessedImage) {
+  const srcset = (formats: readonly string[]) =>
+    image.variants
+      .filter((variant) => formats.includes(variant.format))
+      .sort((a, b) => a.width - b.width)
+      .map((variant) => `${mediaFileUrl(variant)} ${variant.width}w`)
+      .join(", ");
+  return { avif: srcset(["avif"]), webp: srcset(["webp"]), fallback: srcset(["jpeg", "png"]) };
+}
+
 /** A document with every old address moved, as stored text, and whether anything moved. */
 function rewritten(document: string | null, moves: Map<string, string>, image: ProcessedImage): { text: string | null; changed: boolean } {
   if (document === null) return { text: null, changed: false };
-  const result = rewriteMediaReferences(JSON.parse(document), moves, image);
+  const result = rewriteMediaReferences(JSON.parse(document), moves, image, responsiveOf(image));
   return { text: result.changed ? JSON.stringify(result.value) : document, changed: result.changed };
 }
 
@@ -27,40 +42,26 @@ function rewritten(document: string | null, moves: Map<string, string>, image: P
  * moving on so an editor open on the old copy cannot save the old addresses back. True when
  * something published changed.
  */
-async function moveUses(trx: Transaction<Database>, oldVariants: VariantRef[], image: ProcessedImage, at: string): Promise<boolean> {
-  const moves = replacementUrls(oldVariants, image.variants);
+async function moveUses(trx: Transaction<Database>, oldFiles: LibraryItemFile[], image: ProcessedImage, at: string): Promise<boolean> {
+  const moves = replacementUrls(oldFiles, image.variants);
   if (moves.size === 0) return false;
+  const searchTexts = oldFiles.map(searchTextOf);
   let publishedChanged = false;
-  const pages = await trx
-    .selectFrom("pages")
-    .select(["id", "published", "draft", "version"])
-    .where(({ or, eb }) => or(oldVariants.flatMap((variant) => [eb("published", "like", `%${variant.hash}%`), eb("draft", "like", `%${variant.hash}%`)])))
-    .execute();
-  for (const page of pages) {
+  for (const page of await pagesMentioning(trx, searchTexts)) {
     const published = rewritten(page.published, moves, image);
     const draft = rewritten(page.draft, moves, image);
     if (!published.changed && !draft.changed) continue;
     publishedChanged ||= published.changed;
     await trx.updateTable("pages").set({ published: published.text, draft: draft.text, version: page.version + 1, updated_at: at }).where("id", "=", page.id).execute();
   }
-  const documents = await trx
-    .selectFrom("site_documents")
-    .select(["name", "published", "draft", "version"])
-    .where(({ or, eb }) => or(oldVariants.flatMap((variant) => [eb("published", "like", `%${variant.hash}%`), eb("draft", "like", `%${variant.hash}%`)])))
-    .execute();
-  for (const document of documents) {
+  for (const document of await siteDocumentsMentioning(trx, searchTexts)) {
     const published = rewritten(document.published, moves, image);
     const draft = rewritten(document.draft, moves, image);
     if (!published.changed && !draft.changed) continue;
     publishedChanged ||= published.changed;
     await trx.updateTable("site_documents").set({ published: published.text!, draft: draft.text, version: document.version + 1, updated_at: at }).where("name", "=", document.name).execute();
   }
-  const posts = await trx
-    .selectFrom("posts")
-    .select(["id", "cover", "status"])
-    .where(({ or, eb }) => or(oldVariants.map((variant) => eb("cover", "like", `%${variant.hash}%`))))
-    .execute();
-  for (const post of posts) {
+  for (const post of await postCoversMentioning(trx, searchTexts)) {
     const cover = rewritten(post.cover, moves, image);
     if (!cover.changed) continue;
     publishedChanged ||= post.status === "published";
@@ -91,12 +92,13 @@ export async function replaceMediaFile(db: Kysely<Database>, itemId: number, fil
     outcome = await db.transaction().execute(async (trx) => {
       const existing = await findDuplicateItem(trx, file, image, itemId);
       if (existing) return { existing };
-      const updated = await trx.updateTable("media_items").set({ ...fileColumns(file, image), updated_at: at }).where("id", "=", itemId).executeTakeFirst();
+      // Read before the update: a built-in picture's files are forgotten once it holds an upload.
+      const oldFiles = await getLibraryItemFiles(trx, itemId);
+      const updated = await trx.updateTable("media_items").set({ ...fileColumns(file, image), builtin_files: null, updated_at: at }).where("id", "=", itemId).executeTakeFirst();
       if (updated.numUpdatedRows === 0n) return "not-found";
-      const oldVariants = await trx.selectFrom("media_variants").select(["format", "width", "hash"]).where("item_id", "=", itemId).execute();
       await trx.deleteFrom("media_variants").where("item_id", "=", itemId).execute();
       await storeMediaVariants(trx, itemId, image);
-      publishedChanged = await moveUses(trx, oldVariants, image, at);
+      publishedChanged = await moveUses(trx, oldFiles, image, at);
       await recordAudit(trx, { userId, action: "media.replace", target: `media:${itemId}` }, now);
       return "replaced";
     });

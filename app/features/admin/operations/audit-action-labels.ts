@@ -4,6 +4,11 @@ import type { AuditAction } from "#app/features/admin/record-audit.server.ts";
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "staff.sign-in": "Signed in",
   "staff.sign-out": "Signed out",
+  "staff.sign-in-failed": "Failed to sign in",
+  "staff.password-change": "Changed their password",
+  "staff.password-reset-request": "Asked for a password reset link",
+  "staff.password-reset": "Reset their password with a mailed link",
+  "staff.sessions-end": "Ended other sessions of their own",
   "post.create": "Created a post",
   "post.update": "Edited a post",
   "post.delete": "Deleted a post",
@@ -55,6 +60,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "user.role-change": "Changed a staff member's role",
   "user.deactivate": "Deactivated a staff member",
   "user.reactivate": "Reactivated a staff member",
+  "user.invite": "Invited a staff member",
+  "user.invitation-revoke": "Revoked an invitation",
+  "user.invitation-accept": "Accepted an invitation and joined",
+  "redirect.create": "Created a redirect",
+  "redirect.update": "Edited a redirect",
+  "redirect.delete": "Deleted a redirect",
+  "redirect.import": "Imported redirects from a CSV file",
 };
 
 /** The label of a stored action; an action no longer in the list shows as it was stored. */

@@ -1,24 +1,30 @@
 import { OUTBOX_STATUSES, type OutboxStatus } from "#app/db/schema.ts";
-import { parseRecordId } from "#app/features/admin/parse-record-id.ts";
+import { type KeysetPosition, setKeysetPosition } from "#app/lib/paging/keyset-cursor.ts";
 
 export const OUTBOX_PAGE_SIZE = 25;
+export const OUTBOX_SEARCH_MAX_LENGTH = 200;
 
-export type OutboxFilters = { status: OutboxStatus | null; page: number };
+export type OutboxFilters = {
+  status: OutboxStatus | null;
+  /** Part of the recipient's address or the subject, any letter case; empty for no search. */
+  q: string;
+};
 
-/** `?status=queued|sent|failed&page=N` of the outbox page; anything unreadable means "no filter". */
+/** `?status=queued|sent|failed&q=…` of the outbox page; anything unreadable means "no filter". */
 export function readOutboxFilters(params: URLSearchParams): OutboxFilters {
   const status = params.get("status");
   return {
     status: (OUTBOX_STATUSES as readonly string[]).includes(status ?? "") ? (status as OutboxStatus) : null,
-    page: parseRecordId(params.get("page")) ?? 1,
+    q: (params.get("q") ?? "").trim().slice(0, OUTBOX_SEARCH_MAX_LENGTH),
   };
 }
 
-/** The outbox page's URL for these filters, plus a notice to show. */
-export function outboxPath(filters: Partial<OutboxFilters>, notice?: string): string {
+/** The outbox page's URL for these filters at this position (null: the first page), plus a notice to show. */
+export function outboxPath(filters: Partial<OutboxFilters>, position: KeysetPosition | null = null, notice?: string): string {
   const params = new URLSearchParams();
   if (filters.status) params.set("status", filters.status);
-  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  if (filters.q) params.set("q", filters.q);
+  setKeysetPosition(params, position);
   if (notice) params.set("notice", notice);
   const query = params.toString();
   return query ? `/admin/outbox?${query}` : "/admin/outbox";

@@ -22,9 +22,12 @@ export function picturesIn(pages: readonly ContentPage[]): Picture[] {
 }
 
 /**
- * What the picture fields offer: the media library's placeable pictures first, then the site's
- * own pictures that pages show (library files among those are offered through the library).
+ * What the picture fields offer: the media library's placeable pictures first (the site's own
+ * pictures are library items too), then any other picture pages show that the library does not
+ * offer (one taken out of the library, or not described there yet), so a page's current choice
+ * is always among the options.
  */
 export function pictureChoices<Library extends Picture>(library: readonly Library[], pages: readonly ContentPage[]): (Library | Picture)[] {
-  return [...library, ...picturesIn(pages).filter((picture) => !picture.src.startsWith("/media/"))];
+  const offered = new Set(library.map((picture) => picture.src));
+  return [...library, ...picturesIn(pages).filter((picture) => !picture.src.startsWith("/media/") && !offered.has(picture.src))];
 }

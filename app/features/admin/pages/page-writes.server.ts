@@ -1,14 +1,16 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database, PagesTable } from "#app/db/schema.ts";
 import { recordAudit, type AuditAction } from "#app/features/admin/record-audit.server.ts";
+import { reindexPage } from "#app/features/search/reindex-search-documents.server.ts";
 import { contentVersion } from "#app/lib/content-version.server.ts";
 import { contentPageSchema, pageDraftSchema, type ContentPage } from "#app/model/content-page.ts";
 
 /*
  * Every change staff make to a page. Each write names the version of the page it was made from
  * and is refused when the page moved on since (another person saved first): nothing is silently
- * overwritten. Writes that change what visitors see move the pages' content version after they
- * commit, which drops the rendered pages and, with Redis, does so on every instance.
+ * overwritten. Writes that change what visitors see reindex the page for the site search in
+ * their transaction, and move the pages' content version after they commit, which drops the
+ * rendered pages and, with Redis, does so on every instance.
  */
 
 export type PageWriteResult =
@@ -133,6 +135,7 @@ export async function publishPage(db: Kysely<Database>, pageId: number, expected
     if (!written.ok) return written;
     await keepOldAddress(trx, { id: pageId, family: current.family, oldSlug: current.published === null ? null : current.slug, newSlug: page.slug }, at);
     await trx.insertInto("page_revisions").values({ page_id: pageId, document: published, note: actor.note?.trim() || null, author_id: actor.userId, created_at: at.toISOString() }).execute();
+    await reindexPage(trx, pageId, at);
     await audit(trx, "page.publish", pageId, actor, at);
     return written;
   });
@@ -147,7 +150,9 @@ export async function unpublishPage(db: Kysely<Database>, pageId: number, expect
     const current = await loadForWrite(trx, pageId);
     if (!current) return { ok: false, reason: "not-found" } as const;
     const written = await updateAtVersion(trx, current, expectedVersion, { published: null, draft: current.draft ?? current.published, publish_at: null }, actor, at);
-    if (written.ok) await audit(trx, "page.unpublish", pageId, actor, at);
+    if (!written.ok) return written;
+    await reindexPage(trx, pageId, at);
+    await audit(trx, "page.unpublish", pageId, actor, at);
     return written;
   });
   if (result.ok) contentVersion(db, "pages").bump();

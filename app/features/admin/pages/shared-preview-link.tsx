@@ -1,8 +1,10 @@
 import { useState } from "react";
+import { absoluteUrl } from "#app/config/public-site-url.ts";
 
 /** The link to the draft that the editor made, to copy and send to someone without a staff account. */
 export function SharedPreviewLink({ path, days }: { path: string; days: number }) {
-  const url = `${window.location.origin}${path}`;
+  // The public origin (SITE_URL), as mails and canonical links say it, whatever address staff opened the console at.
+  const url = absoluteUrl(path);
   const [copied, setCopied] = useState(false);
   return (
     <div className="mb-6 rounded-xl border border-slate-300 bg-white p-4">

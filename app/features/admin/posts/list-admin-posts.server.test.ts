@@ -23,7 +23,7 @@ describeEachDatabase("listAdminPosts", (getDb) => {
   });
 
   it("lists drafts and published posts, newest publish date first, with counts by status", async () => {
-    const list = await listAdminPosts(getDb(), { status: null, page: 1 });
+    const list = await listAdminPosts(getDb(), { status: null, q: "" });
     expect(list.counts).toEqual({ all: demoPosts.length + 1, draft: 1, published: demoPosts.length });
     expect(list.total).toBe(demoPosts.length + 1);
     expect(list.posts[0]).toMatchObject({ id: draftId, title: "Unfinished draft", status: "draft", categories: [] });
@@ -33,18 +33,27 @@ describeEachDatabase("listAdminPosts", (getDb) => {
   });
 
   it("filters by status", async () => {
-    const drafts = await listAdminPosts(getDb(), { status: "draft", page: 1 });
+    const drafts = await listAdminPosts(getDb(), { status: "draft", q: "" });
     expect(drafts.posts.map((post) => post.id)).toEqual([draftId]);
     expect(drafts.total).toBe(1);
-    const published = await listAdminPosts(getDb(), { status: "published", page: 1 });
+    const published = await listAdminPosts(getDb(), { status: "published", q: "" });
     expect(published.posts.every((post) => post.status === "published")).toBe(true);
   });
 
   it("counts each post's visible and hidden comments and names its categories", async () => {
-    const { posts } = await listAdminPosts(getDb(), { status: "published", page: 1 });
+    const { posts } = await listAdminPosts(getDb(), { status: "published", q: "" });
     const seeded = demoPosts.find((post) => post.slug === "kubernetes-cost-control")!;
     const row = posts.find((post) => post.title === seeded.title);
     expect(row).toMatchObject({ visibleComments: seeded.comments.length, hiddenComments: 1 });
     expect(row?.categories).toEqual(["Cloud & DevOps"]);
+  });
+
+  it("finds posts by part of the title in any letter case, with the number found", async () => {
+    const seeded = demoPosts.find((post) => post.slug === "kubernetes-cost-control")!;
+    const found = await listAdminPosts(getDb(), { status: null, q: seeded.title.slice(2, 14).toUpperCase() });
+    expect(found.posts.map((post) => post.title)).toContain(seeded.title);
+    expect(found.posts.every((post) => post.title.toLowerCase().includes(seeded.title.slice(2, 14).toLowerCase()))).toBe(true);
+    expect(found.total).toBe(found.posts.length);
+    expect((await listAdminPosts(getDb(), { status: "draft", q: seeded.title })).posts).toEqual([]);
   });
 });

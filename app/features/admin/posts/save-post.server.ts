@@ -4,13 +4,14 @@ import type { Database } from "#app/db/schema.ts";
 import { recordAudit } from "#app/features/admin/record-audit.server.ts";
 import { invalidateBlogCache } from "#app/features/blog/blog-cache.server.ts";
 import { findPlaceablePicture } from "#app/features/media/list-placeable-pictures.server.ts";
+import { reindexPost } from "#app/features/search/reindex-search-documents.server.ts";
 import { postFormMessages, type PostFieldErrors, type PostInput } from "./post-form-schema.ts";
 
 export type SavePostResult = { ok: true; id: number } | { ok: false; fieldErrors: PostFieldErrors } | { ok: false; notFound: true };
 
 /**
  * Creates a post (no `id`) or replaces an existing one's fields and categories, with its audit
- * entry, in one transaction; the public blog is refreshed once it has committed. A taken slug or
+ * entry and its search row, in one transaction; the public blog is refreshed once it has committed. A taken slug or
  * an unknown category comes back as a field error, a missing post as `notFound`.
  */
 export async function savePost(
@@ -68,6 +69,7 @@ export async function savePost(
           .values(input.categoryIds.map((categoryId) => ({ post_id: postId, category_id: categoryId })))
           .execute();
       }
+      await reindexPost(trx, postId, now);
       await recordAudit(trx, { userId, action: id === undefined ? "post.create" : "post.update", target: `post:${postId}` }, now);
       return { ok: true, id: postId };
     });
