@@ -276,12 +276,15 @@ describeEachDatabase("query plans of the blog and the staff lists", (getDb, { di
     expect(indexes.some((index) => text.includes(index)), text).toBe(true);
   });
 
-  it.runIf(dialect === "sqlite")("takes one post's comments in the order of their index, sorting only its categories", async () => {
-    const plan = await planOf(postPageQuery(getDb(), ids.postId));
-    const comments = plan.findIndex((line) => line.includes("SEARCH cm USING INDEX comments_post_id_status_created_at_idx"));
-    const categories = plan.findIndex((line) => line.startsWith("SEARCH pc "));
-    expect(comments, plan.join("\n")).toBeGreaterThan(-1);
-    // Any sort comes after the categories' lookups, in their part of the plan.
-    expect(plan.slice(0, categories).some((line) => line.includes("TEMP B-TREE")), plan.join("\n")).toBe(false);
-  });
+  // Only SQLite's plan says in which order rows are read; PostgreSQL may sort a post's few comments.
+  if (dialect === "sqlite") {
+    it("takes one post's comments in the order of their index, sorting only its categories", async () => {
+      const plan = await planOf(postPageQuery(getDb(), ids.postId));
+      const comments = plan.findIndex((line) => line.includes("SEARCH cm USING INDEX comments_post_id_status_created_at_idx"));
+      const categories = plan.findIndex((line) => line.startsWith("SEARCH pc "));
+      expect(comments, plan.join("\n")).toBeGreaterThan(-1);
+      // Any sort comes after the categories' lookups, in their part of the plan.
+      expect(plan.slice(0, categories).some((line) => line.includes("TEMP B-TREE")), plan.join("\n")).toBe(false);
+    });
+  }
 });
