@@ -1,7 +1,6 @@
 import { type Kysely, type Migration, sql } from "kysely";
 import { getDatabaseDialect, getPortableColumnTypes } from "#app/db/dialect.ts";
-import { markdownToPlainText } from "#app/features/blog/render-markdown.server.ts";
-import { cleanSearchText, extractPageText } from "#app/features/search/extract-page-text.ts";
+import { jobSearchDocument, pageSearchDocument, postSearchDocument, type SearchDocument } from "#app/features/search/search-document-of.server.ts";
 
 /*
  * The site search: search_documents holds one row per public page, published post and open job
@@ -23,15 +22,6 @@ import { cleanSearchText, extractPageText } from "#app/features/search/extract-p
  * documents, the published posts and the open jobs as they are at that moment, with the text
  * extraction of the running version (extract-page-text.ts); later writes reindex their own rows.
  */
-
-const FAMILY_LABELS: Record<string, string> = { services: "Services", industries: "Industries", solutions: "Solutions", aboutus: "About us" };
-
-function lines(texts: readonly (string | null)[]): string {
-  return texts
-    .map((text) => cleanSearchText(text ?? ""))
-    .filter((text) => text !== "")
-    .join("\n");
-}
 
 async function createSqliteIndex(db: Kysely<any>): Promise<void> {
   await sql`create virtual table search_index using fts5(title, body, content='search_documents', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2')`.execute(db);
@@ -55,56 +45,22 @@ async function createPostgresIndex(db: Kysely<any>): Promise<void> {
 }
 
 async function indexPublishedContent(db: Kysely<any>, now: string): Promise<void> {
+  const documents: SearchDocument[] = [];
   const pages = await db.selectFrom("pages").select(["id", "family", "slug", "published"]).where("published", "is not", null).orderBy("id").execute();
-  for (const page of pages) {
-    const { title, body } = extractPageText(JSON.parse(page.published));
-    await db
-      .insertInto("search_documents")
-      .values({ kind: "page", source_id: page.id, url: `/${page.family}/${page.slug}`, title, body, section: FAMILY_LABELS[page.family] ?? null, visible_from: null, visible_until: null, updated_at: now })
-      .execute();
-  }
-
-  const posts = await db.selectFrom("posts").select(["id", "title", "content", "excerpt", "author_name", "published_on"]).where("status", "=", "published").orderBy("id").execute();
-  for (const post of posts) {
-    await db
-      .insertInto("search_documents")
-      .values({
-        kind: "post",
-        source_id: post.id,
-        url: `/blog/${post.id}`,
-        title: cleanSearchText(post.title),
-        body: lines([post.excerpt, markdownToPlainText(post.content)]),
-        section: cleanSearchText(post.author_name),
-        visible_from: post.published_on,
-        visible_until: null,
-        updated_at: now,
-      })
-      .execute();
-  }
-
+  for (const page of pages) documents.push(pageSearchDocument(page)!);
+  const posts = await db.selectFrom("posts").select(["id", "title", "content", "excerpt", "author_name", "published_on", "status"]).where("status", "=", "published").orderBy("id").execute();
+  for (const post of posts) documents.push(postSearchDocument(post)!);
   const jobs = await db
     .selectFrom("jobs")
-    .select(["id", "job_title", "post_title", "summary", "experience", "salary", "location", "availability", "valid_through"])
+    .select(["id", "job_title", "post_title", "summary", "experience", "salary", "location", "availability", "status", "valid_through"])
     .where("status", "=", "open")
     .orderBy("id")
     .execute();
   for (const job of jobs) {
     const requirements = await db.selectFrom("job_requirements").select("text").where("job_id", "=", job.id).orderBy("position").execute();
-    await db
-      .insertInto("search_documents")
-      .values({
-        kind: "job",
-        source_id: job.id,
-        url: `/careers?job=${job.id}`,
-        title: cleanSearchText(job.post_title),
-        body: lines([job.job_title, job.summary, job.experience, job.location, job.availability, job.salary, ...requirements.map((requirement: { text: string }) => requirement.text)]),
-        section: cleanSearchText(job.location),
-        visible_from: null,
-        visible_until: job.valid_through,
-        updated_at: now,
-      })
-      .execute();
+    documents.push(jobSearchDocument(job, requirements.map((requirement: { text: string }) => requirement.text))!);
   }
+  for (const document of documents) await db.insertInto("search_documents").values({ ...document, updated_at: now }).execute();
 }
 
 // Kysely<any>: migrations must not depend on the app's current types.

@@ -16,13 +16,17 @@ export function variantFiles(variants: readonly { hash: string; format: MediaFor
   return variants.map((variant) => ({ url: mediaFileUrl(variant), format: variant.format, width: variant.width }));
 }
 
+/** A built-in picture's stored list of addresses (`media_items.builtin_files`), the one pages show first. */
+export function builtinFileUrls(stored: string): string[] {
+  return JSON.parse(stored) as string[];
+}
+
 /**
  * A built-in picture's files from its stored list. A width written in the name ("01-400.avif")
  * is that file's; a file without one (a drawing) is as wide as the picture.
  */
 export function builtinFiles(stored: string, pictureWidth: number): LibraryItemFile[] {
-  const urls = JSON.parse(stored) as string[];
-  return urls.map((url) => {
+  return builtinFileUrls(stored).map((url) => {
     const match = /(?:-(\d{1,5}))?\.(\w+)$/.exec(url);
     return { url, format: FORMAT_BY_EXTENSION[match?.[2]?.toLowerCase() ?? ""] ?? "png", width: match?.[1] ? Number(match[1]) : pictureWidth };
   });

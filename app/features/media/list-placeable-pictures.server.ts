@@ -1,16 +1,11 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database, MediaFormat } from "#app/db/schema.ts";
+import type { Database } from "#app/db/schema.ts";
 import type { Picture } from "#app/model/picture.ts";
-import { MEDIA_PATH_PREFIX, mediaFileUrl, parseMediaFileName } from "./media-file-url.ts";
+import { MEDIA_PATH_PREFIX, mediaFileUrl, parseMediaFileName, responsiveSrcsets } from "./media-file-url.ts";
+import { builtinFileUrls } from "./library-item-files.ts";
 
 /** A library picture as the page editor offers it: a Picture to place, with its name in the library. */
 export type PlaceablePicture = Picture & { label: string };
-
-type VariantRow = { item_id: number; format: MediaFormat; width: number; hash: string };
-
-function srcset(variants: readonly VariantRow[]): string {
-  return [...variants].sort((a, b) => a.width - b.width).map((variant) => `${mediaFileUrl(variant)} ${variant.width}w`).join(", ");
-}
 
 /**
  * Every library picture that may go on a public page, uploads newest first, then the site's own: those with alt text or marked
@@ -55,7 +50,7 @@ async function placeablePictures(db: Kysely<Database> | Transaction<Database>, o
   return items.flatMap((item) => {
     const alt = item.decorative ? "" : item.alt_text;
     // A built-in picture is placed by the file pages already show it by.
-    if (item.builtin_files !== null) return [{ label: item.original_name, src: (JSON.parse(item.builtin_files) as string[])[0]!, width: item.width, height: item.height, alt }];
+    if (item.builtin_files !== null) return [{ label: item.original_name, src: builtinFileUrls(item.builtin_files)[0]!, width: item.width, height: item.height, alt }];
     const own = variants.filter((variant) => variant.item_id === item.id);
     const fallback = own.filter((variant) => variant.format === "jpeg" || variant.format === "png");
     const widest = [...fallback].sort((a, b) => b.width - a.width)[0];
@@ -67,7 +62,7 @@ async function placeablePictures(db: Kysely<Database> | Transaction<Database>, o
         width: item.width,
         height: item.height,
         alt,
-        responsive: { avif: srcset(own.filter((variant) => variant.format === "avif")), webp: srcset(own.filter((variant) => variant.format === "webp")), fallback: srcset(fallback) },
+        responsive: responsiveSrcsets(own),
       },
     ];
   });

@@ -30,3 +30,17 @@ export function parseMediaFileName(fileName: string | undefined): { hash: string
   const format = MEDIA_FORMATS.find((candidate) => EXTENSIONS[candidate] === match[2]);
   return format ? { hash: match[1]!, format } : null;
 }
+
+/**
+ * A picture's files as a page's Picture carries them (`responsive`): AVIF, WebP and the JPEG or PNG
+ * fallback, each a srcset from narrowest to widest.
+ */
+export function responsiveSrcsets(variants: readonly { format: MediaFormat; width: number; hash: string }[]): { avif: string; webp: string; fallback: string } {
+  const srcset = (formats: readonly MediaFormat[]) =>
+    variants
+      .filter((variant) => formats.includes(variant.format))
+      .sort((a, b) => a.width - b.width)
+      .map((variant) => `${mediaFileUrl(variant)} ${variant.width}w`)
+      .join(", ");
+  return { avif: srcset(["avif"]), webp: srcset(["webp"]), fallback: srcset(["jpeg", "png"]) };
+}

@@ -3,6 +3,7 @@ import type { Database, LibraryKind, MediaFormat } from "#app/db/schema.ts";
 import { findMediaUses, type MediaUse } from "#app/features/media/find-media-uses.server.ts";
 import { mediaAltState, type MediaAltState } from "#app/features/media/media-alt-state.ts";
 import { mediaFileUrl } from "#app/features/media/media-file-url.ts";
+import { builtinFileUrls } from "#app/features/media/library-item-files.ts";
 
 export type MediaItemDetail = {
   id: number;
@@ -70,7 +71,7 @@ export async function getMediaItem(db: Kysely<Database>, id: number): Promise<Me
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     uploadedBy: row.email ?? null,
-    builtinFiles: row.builtin_files === null ? null : (JSON.parse(row.builtin_files) as string[]),
+    builtinFiles: row.builtin_files === null ? null : builtinFileUrls(row.builtin_files),
     variants: variants.map((variant) => ({ url: mediaFileUrl(variant), format: variant.format, width: variant.width, height: variant.height, byteSize: variant.byte_size })),
     uses,
   };

@@ -6,6 +6,7 @@ import { mediaAltState, type MediaAltState } from "#app/features/media/media-alt
 import type { KeysetPosition } from "#app/lib/paging/keyset-cursor.ts";
 import { type KeysetPage, pageByKeyset, readKeysetPage } from "#app/lib/paging/page-by-keyset.server.ts";
 import { MEDIA_PAGE_SIZE, type MediaFilters } from "./media-filters.ts";
+import { builtinFileUrls } from "#app/features/media/library-item-files.ts";
 
 export type MediaListItem = {
   id: number;
@@ -105,7 +106,7 @@ export async function listMedia(db: Kysely<Database>, filters: MediaFilters, pos
       thumbnails:
         row.builtin_files === null
           ? thumbnails.filter((variant) => variant.item_id === row.id).map((variant) => ({ url: mediaFileUrl(variant), width: variant.width }))
-          : [{ url: (JSON.parse(row.builtin_files) as string[])[0]!, width: row.width }],
+          : [{ url: builtinFileUrls(row.builtin_files)[0]!, width: row.width }],
     })),
   };
 }

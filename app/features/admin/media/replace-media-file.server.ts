@@ -7,7 +7,7 @@ import type { ReceivedMediaFile } from "#app/features/media/read-media-upload.se
 import { postCoversMentioning, pagesMentioning, siteDocumentsMentioning } from "#app/features/media/find-rows-mentioning.server.ts";
 import { getLibraryItemFiles } from "#app/features/media/get-library-item-files.server.ts";
 import { searchTextOf, type LibraryItemFile } from "#app/features/media/library-item-files.ts";
-import { mediaFileUrl } from "#app/features/media/media-file-url.ts";
+import { responsiveSrcsets } from "#app/features/media/media-file-url.ts";
 import { replacementUrls, rewriteMediaReferences } from "#app/features/media/rewrite-media-references.ts";
 import { fileColumns, findDuplicateItem, storeMediaVariants } from "#app/features/media/store-media-variants.server.ts";
 import { invalidateBlogCache } from "#app/features/blog/blog-cache.server.ts";
@@ -18,21 +18,10 @@ import { ANIMATION_DROPPED_NOTE, duplicateMessage, type MediaFileResult } from "
 
 export type ReplaceMediaResult = MediaFileResult | { ok: false; notFound: true };
 
-/** The new picture's files as a page's Picture carries them, for pictures that had none (built-in ones). */
-function responsiveOf(image: ProcessedImage) {
-  const srcset = (formats: readonly string[]) =>
-    image.variants
-      .filter((variant) => formats.includes(variant.format))
-      .sort((a, b) => a.width - b.width)
-      .map((variant) => `${mediaFileUrl(variant)} ${variant.width}w`)
-      .join(", ");
-  return { avif: srcset(["avif"]), webp: srcset(["webp"]), fallback: srcset(["jpeg", "png"]) };
-}
-
 /** A document with every old address moved, as stored text, and whether anything moved. */
 function rewritten(document: string | null, moves: Map<string, string>, image: ProcessedImage): { text: string | null; changed: boolean } {
   if (document === null) return { text: null, changed: false };
-  const result = rewriteMediaReferences(JSON.parse(document), moves, image, responsiveOf(image));
+  const result = rewriteMediaReferences(JSON.parse(document), moves, image, responsiveSrcsets(image.variants));
   return { text: result.changed ? JSON.stringify(result.value) : document, changed: result.changed };
 }
 

@@ -1,33 +1,21 @@
 import { OUTBOX_STATUSES, type OutboxStatus } from "#app/db/schema.ts";
-import { type KeysetPosition, setKeysetPosition } from "#app/lib/paging/keyset-cursor.ts";
+import type { KeysetPosition } from "#app/lib/paging/keyset-cursor.ts";
+import { LIST_SEARCH_MAX_LENGTH, readStatusSearchFilters, statusSearchListPath, type StatusSearchFilters } from "#app/features/admin/status-search-filters.ts";
 
 export const OUTBOX_PAGE_SIZE = 25;
-export const OUTBOX_SEARCH_MAX_LENGTH = 200;
+export const OUTBOX_SEARCH_MAX_LENGTH = LIST_SEARCH_MAX_LENGTH;
 
-export type OutboxFilters = {
-  status: OutboxStatus | null;
-  /** Part of the recipient's address or the subject, any letter case; empty for no search. */
-  q: string;
-};
+/** Queued, sent or failed mail (null: all), and part of the recipient's address or the subject. */
+export type OutboxFilters = StatusSearchFilters<OutboxStatus>;
 
 /** `?status=queued|sent|failed&q=…` of the outbox page; anything unreadable means "no filter". */
 export function readOutboxFilters(params: URLSearchParams): OutboxFilters {
-  const status = params.get("status");
-  return {
-    status: (OUTBOX_STATUSES as readonly string[]).includes(status ?? "") ? (status as OutboxStatus) : null,
-    q: (params.get("q") ?? "").trim().slice(0, OUTBOX_SEARCH_MAX_LENGTH),
-  };
+  return readStatusSearchFilters(params, OUTBOX_STATUSES);
 }
 
 /** The outbox page's URL for these filters at this position (null: the first page), plus a notice to show. */
 export function outboxPath(filters: Partial<OutboxFilters>, position: KeysetPosition | null = null, notice?: string): string {
-  const params = new URLSearchParams();
-  if (filters.status) params.set("status", filters.status);
-  if (filters.q) params.set("q", filters.q);
-  setKeysetPosition(params, position);
-  if (notice) params.set("notice", notice);
-  const query = params.toString();
-  return query ? `/admin/outbox?${query}` : "/admin/outbox";
+  return statusSearchListPath("/admin/outbox", filters, position, notice);
 }
 
 /** What the outbox page confirms after a retry, keyed by the `?notice=` the action redirects with. */

@@ -1,30 +1,18 @@
 import { POST_STATUSES, type PostStatus } from "#app/db/schema.ts";
-import { type KeysetPosition, setKeysetPosition } from "#app/lib/paging/keyset-cursor.ts";
+import type { KeysetPosition } from "#app/lib/paging/keyset-cursor.ts";
+import { LIST_SEARCH_MAX_LENGTH, readStatusSearchFilters, statusSearchListPath, type StatusSearchFilters } from "#app/features/admin/status-search-filters.ts";
 
-export const POST_SEARCH_MAX_LENGTH = 200;
+export const POST_SEARCH_MAX_LENGTH = LIST_SEARCH_MAX_LENGTH;
 
-export type PostFilters = {
-  /** Null lists drafts and published posts. */
-  status: PostStatus | null;
-  /** Part of a title, any letter case; empty for no search. */
-  q: string;
-};
+/** Drafts or published posts (null: both), and part of a title. */
+export type PostFilters = StatusSearchFilters<PostStatus>;
 
 /** `?status=draft|published&q=…` of the posts page; anything unreadable means "no filter". */
 export function readPostFilters(params: URLSearchParams): PostFilters {
-  const status = params.get("status");
-  return {
-    status: (POST_STATUSES as readonly string[]).includes(status ?? "") ? (status as PostStatus) : null,
-    q: (params.get("q") ?? "").trim().slice(0, POST_SEARCH_MAX_LENGTH),
-  };
+  return readStatusSearchFilters(params, POST_STATUSES);
 }
 
 /** The posts page's URL for these filters at this position (null: the first page). */
 export function postsPath(filters: Partial<PostFilters>, position: KeysetPosition | null = null): string {
-  const params = new URLSearchParams();
-  if (filters.status) params.set("status", filters.status);
-  if (filters.q) params.set("q", filters.q);
-  setKeysetPosition(params, position);
-  const query = params.toString();
-  return query ? `/admin/posts?${query}` : "/admin/posts";
+  return statusSearchListPath("/admin/posts", filters, position);
 }
