@@ -16,7 +16,7 @@ const chromiumArgs = [
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined };
 const mobile = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, channel: undefined };
-const publicContentWrites = /admin-(blog|jobs|pages|settings|home|media|celebrations|pictures)\.spec\.ts$/;
+const publicContentWrites = /admin-(blog|jobs|pages|settings|home|media|celebrations|pictures|seo|redirects)\.spec\.ts$/;
 // Where a test runs is said by tags in its title, never by a skip inside it (a skip keyed on a
 // project can name a project the test never reaches; tests/integration/playwright-projects.test.ts
 // checks that every test runs somewhere and that no spec skips). No tag: desktop only. "@mobile":
@@ -67,6 +67,8 @@ export default defineConfig({
       ADMIN_BOOTSTRAP_PASSWORD: "e2e staff password 2026",
       // Every server-rendered page view reports its web vitals, so a browser test can follow one.
       VITALS_SAMPLE_RATE: "1",
+      // Scheduled backups on, so the Backups page can take one (tests/e2e/admin-backups.spec.ts).
+      BACKUP_DIR: `./data/e2e-${port}-backups`,
     },
   },
 });

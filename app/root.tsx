@@ -12,6 +12,7 @@ import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import { publicSiteUrl } from "#app/config/public-site-url.ts";
 import { vitalsSampleAttribute } from "#app/config/vitals-sample-rate.ts";
 import { getPublishedSiteOrSeeded } from "#app/features/pages/get-published-site.server.ts";
+import { ClosestPagesSection } from "#app/features/search/closest-pages-section.tsx";
 import { useNonce } from "#app/lib/nonce-context.tsx";
 
 export const links: Route.LinksFunction = () => [
@@ -116,6 +117,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       {isRouteErrorResponse(error) && error.status === 404 ? (
         <div className="mt-8 w-full">
           <SiteSearchForm id="not-found-search" variant="page" />
+          <ClosestPagesSection />
         </div>
       ) : null}
       <div className="mt-8 flex flex-wrap gap-3">

@@ -5,6 +5,7 @@ import { inboxAdminRoutes } from "./routes/admin/inbox-routes.ts";
 import { mediaAdminRoutes } from "./routes/admin/media-routes.ts";
 import { operationsAdminRoutes } from "./routes/admin/operations-routes.ts";
 import { pagesAdminRoutes } from "./routes/admin/pages-routes.ts";
+import { passkeyAdminRoutes, publicPasskeyRoutes } from "./routes/admin/passkey-routes.ts";
 import { redirectsAdminRoutes } from "./routes/admin/redirects-routes.ts";
 import { siteDocumentAdminRoutes } from "./routes/admin/site-document-routes.ts";
 import { publicStaffAccountRoutes, usersAdminRoutes } from "./routes/admin/users-routes.ts";
@@ -19,6 +20,7 @@ export default [
   route("solutions/:slug", "routes/content-page.tsx", { id: "solutions-page" }),
   route("aboutus/our-celebrations", "routes/our-celebrations.tsx"),
   route("aboutus/:slug", "routes/content-page.tsx", { id: "aboutus-page" }),
+  route("privacy", "routes/content-page.tsx", { id: "privacy-page" }),
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog-rss-xml.ts"),
   route("blog/:id", "routes/blog-post.tsx"),
@@ -26,6 +28,7 @@ export default [
   route("contactus", "routes/contactus.tsx"),
   route("careers", "routes/careers.tsx"),
   route("search", "routes/search.tsx"),
+  route("search/suggest", "routes/search-suggest.ts"),
   route("api/enquiries", "routes/api-enquiries.ts"),
   route("api/applications", "routes/api-applications.ts"),
   route("api/vitals", "routes/api-vitals.ts"),
@@ -35,9 +38,11 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("sitemaps/:file", "routes/sitemap-file-xml.ts"),
   route("media/:file", "routes/media-file.ts"),
+  route("social-cards/:section/:file", "routes/social-card-png.ts"),
   // Staff console: everything but sign-in and the account links mailed to people sits under the layout that requires a session.
   route("admin/sign-in", "routes/admin/sign-in.tsx"),
   ...publicStaffAccountRoutes,
+  ...publicPasskeyRoutes,
   // The editor's live preview: the public page alone, framed by the editor, so outside the console's layout.
   route("admin/pages/:id/preview", "routes/admin/pages-preview.tsx"),
   route("admin/home/preview", "routes/admin/home-preview.tsx"),
@@ -56,6 +61,7 @@ export default [
         ...inboxAdminRoutes,
         ...operationsAdminRoutes,
         ...usersAdminRoutes,
+        ...passkeyAdminRoutes,
       ]),
     ]),
   ]),

@@ -4,7 +4,8 @@
 // Results go to docs/benchmarks.md between the bench and lighthouse markers; a public page's
 // latency during a burst of uploads (scripts/bench/upload-burst.ts) between its own markers.
 // `npm run bench -- --only upload-burst` (or `publish-render`, the first view of a page after a
-// publish) runs that scenario alone.
+// publish, or `backup-memory`, a backup of 100,000 enquiries with 2 GB of attachments) runs that scenario alone. `npm run bench -- --large` seeds years of content and measures
+// every route with it, on SQLite and PostgreSQL (scripts/bench/large-data.ts); `--scale 0.1` seeds a tenth, for a quick look.
 //
 // Two cores: the target (our server, then nginx, never both at once) runs on
 // CPU 1 and wrk on CPU 0, so the load generator does not steal the target's CPU.
@@ -17,9 +18,12 @@ import { publicPaths } from "../tests/e2e/public-paths.ts";
 import { ensureBuild } from "./ensure-build.ts";
 import { measureScripts } from "./bench/js-per-route.ts";
 import { ensureTools, startNginx } from "./bench/nginx.ts";
+import { measureBackupMemory } from "./bench/backup-memory.ts";
+import { measureLargeData } from "./bench/large-data.ts";
+import { writeLargeDataReport } from "./bench/large-data-report.ts";
 import { findNodePid, memoryOf, removeOnExit, startPinned, stop, waitForOk } from "./bench/processes.ts";
 import { measurePublishRender, PUBLISH_RENDER_STAFF } from "./bench/publish-render.ts";
-import { writePublishRenderReport, writeReport, writeUploadBurstReport, type BenchResults } from "./bench/report.ts";
+import { writeBackupMemoryReport, writePublishRenderReport, writeReport, writeUploadBurstReport, type BenchResults } from "./bench/report.ts";
 import { measureUploadBurst, UPLOAD_BURST_STAFF, uploadBurstSettings } from "./bench/upload-burst.ts";
 import { load, type LoadResult } from "./bench/wrk.ts";
 
@@ -29,8 +33,8 @@ const serverOrigin = "http://127.0.0.1:3310";
 const nginxOrigin = "http://127.0.0.1:3320";
 const targetCpu = 1;
 const loadCpu = 0;
-const scenarios = ["upload-burst", "publish-render"] as const;
-const { values: options } = parseArgs({ options: { only: { type: "string" } } });
+const scenarios = ["upload-burst", "publish-render", "backup-memory"] as const;
+const { values: options } = parseArgs({ options: { only: { type: "string" }, large: { type: "boolean", default: false }, scale: { type: "string", default: "1" } } });
 if (options.only !== undefined && !(scenarios as readonly string[]).includes(options.only)) {
   console.error(`bench: --only takes one of: ${scenarios.join(", ")}`);
   process.exit(1);
@@ -164,12 +168,20 @@ async function measureAll(dataDirectory: string, reportPath: string) {
   execFileSync(process.execPath, ["--import", "tsx", "scripts/lighthouse.ts"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDirectory } });
 }
 
-ensureTools();
-ensureBuild(root, buildDirectory);
+// A backup measures the admin command alone: no build, no server.
+if (options.only !== "backup-memory") {
+  ensureTools();
+  ensureBuild(root, buildDirectory);
+}
 const dataDirectory = removeOnExit(mkdtempSync(path.join(os.tmpdir(), "bench-data-")));
 const reportPath = path.join(root, "docs/benchmarks.md");
 try {
-  if (options.only === "upload-burst") {
+  if (options.large) {
+    const runs = await measureLargeData({ startServer: (env) => startServer(dataDirectory, "large.db", env), origin: serverOrigin, dataDirectory, scale: Number(options.scale) });
+    writeLargeDataReport(reportPath, { command: "npm run bench -- --large", machine: machine(), runs });
+  } else if (options.only === "backup-memory") {
+    writeBackupMemoryReport(reportPath, { command: "npm run bench -- --only backup-memory", machine: machine(), result: await measureBackupMemory(dataDirectory) });
+  } else if (options.only === "upload-burst") {
     writeUploadBurstReport(reportPath, { command: "npm run bench -- --only upload-burst", machine: machine(), result: await measureDuringUploads(dataDirectory) });
   } else if (options.only === "publish-render") {
     writePublishRenderReport(reportPath, { command: "npm run bench -- --only publish-render", machine: machine(), result: await measureAfterPublish(dataDirectory) });

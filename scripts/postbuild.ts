@@ -1,11 +1,13 @@
 // After `react-router build`: precompress every text file of the client build
 // with brotli and gzip at maximum settings (the server sends them as they are),
 // and record what the build was made from.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { transformSync } from "esbuild";
 import { createCriticalCss } from "../server/critical-css.ts";
 import { optimizePageHtml } from "../server/optimize-page-html.ts";
+import { START_AFTER_PAINT_SOURCE, startAfterPaintFileName } from "../server/start-after-paint-asset.ts";
 import { sourceFingerprint } from "./source-fingerprint";
 import { prerenderStamps } from "../app/features/pages/prerender-stamps.ts";
 import { seededSite } from "../app/features/pages/published-site.ts";
@@ -16,6 +18,13 @@ const root = process.cwd();
 const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const clientDirectory = path.join(buildDirectory, "client");
 const compressible = new Set([".html", ".js", ".css", ".json", ".svg", ".xml", ".txt", ".data", ".webmanifest", ".ico"]);
+
+// The first step of every optimised page's bootstrap, served from /assets like the bundled scripts.
+// Minified as the bundler minifies the other scripts: its comments are for readers of the source.
+const startAfterPaintSource = transformSync(readFileSync(path.join(root, START_AFTER_PAINT_SOURCE), "utf8"), { minify: true, format: "esm", target: "es2022" }).code;
+const startAfterPaint = `/assets/${startAfterPaintFileName(startAfterPaintSource)}`;
+mkdirSync(path.join(clientDirectory, "assets"), { recursive: true });
+writeFileSync(path.join(clientDirectory, startAfterPaint), startAfterPaintSource);
 
 // Prerendered pages first get the rewrites that let them paint before any script runs.
 let optimized = 0;
@@ -32,7 +41,7 @@ const optimizePages = (directory: string) => {
     if (entry.isDirectory()) optimizePages(fullPath);
     else if (entry.name.endsWith(".html")) {
       const html = readFileSync(fullPath, "utf8");
-      const rewritten = optimizePageHtml(html, criticalCss);
+      const rewritten = optimizePageHtml(html, criticalCss, startAfterPaint);
       if (rewritten !== html) optimized += 1;
       writeFileSync(fullPath, rewritten);
     }

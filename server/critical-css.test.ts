@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createCriticalCss } from "./critical-css.ts";
 
 const stylesheet = [
+  '@layer properties{@supports ((-webkit-hyphens:none)) {*,:before,:after{--tw-read:initial;--tw-border-style:solid}}}',
   '@property --tw-read{syntax:"*";inherits:false}@property --tw-unread{syntax:"*";inherits:false}',
   ".card:focus{outline:var(--tw-read)}",
   ":root{--color-brand:#123;--color-unused:#456;--spacing:.25rem;--size-unused:calc(var(--spacing) * 4)}",
@@ -54,6 +55,13 @@ describe("createCriticalCss", () => {
     expect(css).toContain('@property --tw-read{syntax:"*";inherits:false}.card');
     expect(css).not.toContain("--tw-unread");
     expect(criticalCss(page('<div class="card">x</div>'), "/assets/app.css")).not.toContain("--spacing");
+  });
+
+  it("leaves out the custom property defaults meant only for browsers without @property", () => {
+    const css = criticalCss(page('<div class="card">x</div><button class="card">y</button>'), "/assets/app.css")!;
+    expect(css).not.toContain("@layer properties");
+    expect(css).not.toContain("--tw-border-style");
+    expect(css).toContain(".card{padding:1rem");
   });
 
   it("knows no rules for a stylesheet it cannot read", () => {

@@ -55,8 +55,28 @@ export function createCriticalCss(readStylesheet: (href: string) => string | und
     const sheet = sheetFor(href);
     if (!sheet) return undefined;
     const css = sheet.processor.extract(withAttributeEntitiesDecoded(html)).css.replace(strayAfterRegistration, "$1");
-    return sheet.fontFaces + withoutUnusedCustomProperties(css, html);
+    return sheet.fontFaces + withoutUnusedCustomProperties(withoutPropertiesFallback(css), html);
   };
+}
+
+const propertiesFallbackStart = "@layer properties{";
+
+/**
+ * Drops Tailwind's `@layer properties` block: it gives the custom properties their initial values
+ * in browsers without @property (Safari before 16.4, Firefox before 128), which every browser
+ * that registers the properties ignores. It is over a kilobyte that a current browser never
+ * applies, in the response that must fit the first round trip; older browsers get it from the
+ * full stylesheet a moment after the first paint.
+ */
+export function withoutPropertiesFallback(css: string): string {
+  const start = css.indexOf(propertiesFallbackStart);
+  if (start === -1) return css;
+  let depth = 0;
+  for (let index = start + propertiesFallbackStart.length - 1; index < css.length; index++) {
+    if (css[index] === "{") depth++;
+    else if (css[index] === "}" && --depth === 0) return css.slice(0, start) + css.slice(index + 1);
+  }
+  return css;
 }
 
 const attributeEntities: Record<string, string> = { "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&amp;": "&" };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { deferHydration, inlineCriticalCss, optimizePageHtml } from "./optimize-page-html.ts";
 
+const startAfterPaint = "/assets/start-after-paint-1.js";
+
 // The markup React Router 7 emits for a page, trimmed to what the rewrites touch.
 const page = [
   '<html><head><link rel="stylesheet" href="/assets/app-1.css"/>',
@@ -25,16 +27,16 @@ describe("inlineCriticalCss", () => {
 describe("optimizePageHtml", () => {
   it("inlines the rules only where it also moved the bootstrap, which enables the full stylesheet", () => {
     const criticalCss = () => "main{color:red}";
-    const optimized = optimizePageHtml(page, criticalCss);
+    const optimized = optimizePageHtml(page, criticalCss, startAfterPaint);
     expect(optimized).toContain('<style>main{color:red}</style><link rel="stylesheet" href="/assets/app-1.css" disabled=""/>');
-    expect(optimized).toContain('link[rel="stylesheet"][disabled]');
+    expect(optimized).toContain('await import("/assets/start-after-paint-1.js")');
     const unknownBootstrap = page.replace('import "/assets/manifest-1.js";', 'import { x } from "/assets/manifest-1.js";');
-    expect(optimizePageHtml(unknownBootstrap, criticalCss)).toBe(unknownBootstrap);
+    expect(optimizePageHtml(unknownBootstrap, criticalCss, startAfterPaint)).toBe(unknownBootstrap);
   });
 });
 
 describe("deferHydration", () => {
-  const html = deferHydration(page);
+  const html = deferHydration(page, startAfterPaint);
   const script = /<script nonce="" type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
 
   it("removes the preloads and the static imports from the markup", () => {
@@ -43,8 +45,8 @@ describe("deferHydration", () => {
     expect(script).not.toMatch(/^import /m);
   });
 
-  it("waits for the load event and the first paint, enables the full stylesheets, then preloads and imports in the original order", () => {
-    const order = ['addEventListener("load"', '"first-contentful-paint"', 'link[rel="stylesheet"][disabled]', '"/assets/manifest-1.js","/assets/entry.client-1.js"', 'await import("/assets/manifest-1.js")', 'const route0 = await import("/assets/root-1.js")', 'const route1 = await import("/assets/home-1.js")', "window.__reactRouterRouteModules", 'import("/assets/entry.client-1.js")'];
+  it("first runs the script that waits for the first paint and preloads, then imports in the original order", () => {
+    const order = ['await import("/assets/start-after-paint-1.js")', 'startAfterPaint(["/assets/manifest-1.js","/assets/entry.client-1.js"])', 'await import("/assets/manifest-1.js")', 'const route0 = await import("/assets/root-1.js")', 'const route1 = await import("/assets/home-1.js")', "window.__reactRouterRouteModules", 'import("/assets/entry.client-1.js")'];
     const positions = order.map((part) => script.indexOf(part));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -58,7 +60,7 @@ describe("deferHydration", () => {
 
   it("leaves a page it does not recognise untouched", () => {
     const other = page.replace('import "/assets/manifest-1.js";', 'import { x } from "/assets/manifest-1.js";');
-    expect(deferHydration(other)).toBe(other);
-    expect(deferHydration("<html><body>plain</body></html>")).toBe("<html><body>plain</body></html>");
+    expect(deferHydration(other, startAfterPaint)).toBe(other);
+    expect(deferHydration("<html><body>plain</body></html>", startAfterPaint)).toBe("<html><body>plain</body></html>");
   });
 });

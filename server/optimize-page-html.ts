@@ -23,9 +23,12 @@ const modulePreload = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*"
 const bootstrapScript = /<script( nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/;
 const staticImport = /^import (?:\* as (\w+) from )?("[^"]+");$/;
 
-/** Both rewrites, or none: the inlined rules alone would leave script-set states unstyled. */
-export function optimizePageHtml(html: string, criticalCss: CriticalCss): string {
-  const deferred = deferHydration(html);
+/**
+ * Both rewrites, or none: the inlined rules alone would leave script-set states unstyled.
+ * `startAfterPaint` is the address of app/start-after-paint.js in the build (start-after-paint-asset.ts).
+ */
+export function optimizePageHtml(html: string, criticalCss: CriticalCss, startAfterPaint: string): string {
+  const deferred = deferHydration(html, startAfterPaint);
   return deferred === html ? html : inlineCriticalCss(deferred, criticalCss);
 }
 
@@ -38,8 +41,11 @@ export function inlineCriticalCss(html: string, criticalCss: CriticalCss): strin
   });
 }
 
-/** Moves React Router's bootstrap (preloads, imports, hydration) to after the load event. */
-export function deferHydration(html: string): string {
+/**
+ * Moves React Router's bootstrap (preloads, imports, hydration) to after the load event and the
+ * first paint, which the script at `startAfterPaint` waits for.
+ */
+export function deferHydration(html: string, startAfterPaint: string): string {
   const bootstrap = bootstrapScript.exec(html);
   if (!bootstrap) return html;
   const statements = bootstrap[2]!
@@ -58,17 +64,10 @@ export function deferHydration(html: string): string {
     else rest.push(statement);
   }
   const script = [
-    // Hydration waits for the load event, then for the first contentful paint to be on screen and
-    // two more frames to be painted, so nothing fetched for it competes with the page's largest
-    // paint. Hidden tabs paint no frames, and some browsers report no paint timing: the timeout
-    // starts hydration there.
-    'await new Promise((loaded) => (document.readyState === "complete" ? loaded() : addEventListener("load", loaded, { once: true })));',
-    'await new Promise((painted) => { setTimeout(painted, 1000); const afterFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(painted))); try { new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length === 0) return; observer.disconnect(); afterFrames(); }).observe({ type: "paint", buffered: true }); } catch { afterFrames(); } });',
-    // The full stylesheets, for what the inlined rules leave out. Each loads beside the page's rules
-    // without applying, then replaces them in one style recalculation.
-    'for (const link of document.querySelectorAll(\'link[rel="stylesheet"][disabled]\')) { const full = Object.assign(document.createElement("link"), { rel: "stylesheet", href: link.href, media: "print" }); const inlined = link.previousElementSibling; full.addEventListener("load", () => { full.media = "all"; if (inlined?.tagName === "STYLE") inlined.remove(); }, { once: true }); link.after(full); }',
-    // Fetched in parallel now, instead of one import after another below.
-    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    // It also swaps in the full stylesheets and preloads the modules, fetched in parallel then
+    // instead of one import after another below.
+    `const { startAfterPaint } = await import(${JSON.stringify(startAfterPaint)});`,
+    `await startAfterPaint(${JSON.stringify(preloads)});`,
     ...imports,
     ...rest,
   ].join("\n");

@@ -51,9 +51,11 @@ const cacheablePaths = [
   /^\/(_root\.data)?$/,
   /^\/solutions(\.data)?$/,
   /^\/(services|industries|solutions|aboutus)\/[a-z0-9-]{1,80}(\.data)?$/,
+  // Pages served at an address of their own (app/model/standalone-pages.ts): the privacy notice.
+  /^\/privacy(\.data)?$/,
 ];
-// Parameters the cached pages read; any other (e.g. ?comment=posted, ?applied=1) varies the page per visit.
-const cacheableParameters = new Set(["page", "category", "_routes"]);
+// Parameters the cached pages read (?older=/?newer= page through a post's comments); any other (e.g. ?comment=posted, ?applied=1) varies the page per visit.
+const cacheableParameters = new Set(["page", "category", "older", "newer", "_routes"]);
 // Unknown addresses there keep the behaviour of their area (the console, files, form endpoints).
 const renderedPerRequest = /^\/(admin|media|api)(\/|$)/i;
 
@@ -164,7 +166,7 @@ export function createRenderedPageCache(db: Kysely<Database>, options: RenderedP
     keyFor(req) {
       if (req.method !== "GET" && req.method !== "HEAD") return null;
       // Most requests are for other paths: settle those before parsing anything.
-      if (!/^\/(blog|careers|contactus|services|industries|solutions|aboutus|_root\.data|\?|$)/.test(req.url ?? "")) return notFoundKeyFor(req);
+      if (!/^\/(blog|careers|contactus|services|industries|solutions|aboutus|privacy|_root\.data|\?|$)/.test(req.url ?? "")) return notFoundKeyFor(req);
       const url = new URL(req.url ?? "/", "http://cache.invalid");
       if (!cacheablePaths.some((pattern) => pattern.test(url.pathname))) return notFoundKeyFor(req);
       for (const name of url.searchParams.keys()) if (!cacheableParameters.has(name)) return null;

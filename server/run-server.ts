@@ -17,8 +17,12 @@ import { shareContentVersions } from "#app/lib/share-content-versions.server.ts"
 import { createMailTransport } from "#app/lib/mail/create-mail-transport.server.ts";
 import { createOutboxSender } from "#app/lib/mail/outbox-sender.server.ts";
 import { createInboxPurgeScheduler } from "#app/features/admin/inbox/schedule-inbox-purge.server.ts";
+import { purgeExpiredStaffTokens } from "#app/features/admin/purge-expired-staff-tokens.server.ts";
 import { createVitalsQueue } from "#app/features/vitals/create-vitals-queue.server.ts";
 import { createVitalsRollupScheduler } from "#app/features/vitals/schedule-vitals-rollup.server.ts";
+import { createBackupScheduler } from "#app/features/backup/backup-scheduler.server.ts";
+import { prepareBackupDirectory } from "#app/features/backup/prepare-backup-directory.server.ts";
+import { readBackupSettings } from "#app/features/backup/backup-settings.ts";
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { closeGracefully } from "./graceful-shutdown.ts";
@@ -36,6 +40,14 @@ export async function runServer(env: Env): Promise<void> {
   const logger = createLogger(env.LOG_LEVEL);
   const siteUrlWarning = missingSiteUrlWarning(env.NODE_ENV, process.env.SITE_URL);
   if (siteUrlWarning) logger.warn(siteUrlWarning);
+  // Scheduled backups (BACKUP_DIR): a directory the server cannot write to stops the start, with the reason.
+  const backupSettings = readBackupSettings(env, root);
+  if (backupSettings) {
+    await prepareBackupDirectory(backupSettings.directory).catch((error: Error) => {
+      console.error(error.message);
+      process.exit(1);
+    });
+  }
   const database = createDatabase({
     databaseUrl: env.DATABASE_URL,
     sqlitePath: path.resolve(root, env.SQLITE_PATH),
@@ -66,6 +78,15 @@ export async function runServer(env: Env): Promise<void> {
   // Beacons are written in batches; the queue is flushed at shutdown, before the database closes.
   const vitals = createVitalsQueue({ db: database.db, logger });
 
+  const backups = backupSettings
+    ? createBackupScheduler({
+        db: database.db,
+        source: env.DATABASE_URL ? { dialect: "postgres", databaseUrl: env.DATABASE_URL } : { dialect: "sqlite", sqlitePath: path.resolve(root, env.SQLITE_PATH) },
+        settings: backupSettings,
+        logger,
+      })
+    : undefined;
+
   const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
   const build = (await import(pathToFileURL(path.join(buildDirectory, "server/index.js")).href)) as ServerBuild;
   const server = createSiteServer({
@@ -82,6 +103,7 @@ export async function runServer(env: Env): Promise<void> {
     maxConnectionsPerAddress: env.TRUST_PROXY ? undefined : env.MAX_CONNECTIONS_PER_ADDRESS,
     pageCacheMaxBytes: env.PAGE_CACHE_MAX_BYTES,
     mode: env.NODE_ENV === "development" ? "development" : "production",
+    backups,
   });
 
   server.listen(env.PORT, env.HOST, () => {
@@ -110,9 +132,24 @@ export async function runServer(env: Env): Promise<void> {
   );
   scheduledPages.start();
 
+  // Reset links, invitations and half-finished sign-ins past their time are deleted every quarter hour (ADR 023).
+  const staffTokenPurge = repeatTask(
+    async () => {
+      const counts = await purgeExpiredStaffTokens(database.db);
+      if (Object.values(counts).some((count) => count > 0)) logger.info(counts, "purged expired staff sign-in tokens");
+    },
+    15 * 60 * 1000,
+    (error) => logger.warn({ reason: error instanceof Error ? error.message : String(error) }, "staff token purge failed"),
+  );
+  staffTokenPurge.start();
+
   // Raw web vitals become daily rollups every few minutes; any instance may roll up, each sample counts once.
   const vitalsRollup = createVitalsRollupScheduler({ db: database.db, logger });
   vitalsRollup.start();
+
+  // Every instance looks each minute; the one that claims a due backup takes it (ADR 027).
+  if (backups) backups.start();
+  else logger.info("BACKUP_DIR is not set: the server takes no scheduled backups");
 
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
@@ -123,7 +160,10 @@ export async function runServer(env: Env): Promise<void> {
         .then(() => outbox?.stop())
         .then(() => inboxPurge.stop())
         .then(() => scheduledPages.stop())
+        .then(() => staffTokenPurge.stop())
         .then(() => vitalsRollup.stop())
+        // A backup under way is finished (or fails) while the database is still open.
+        .then(() => backups?.stop())
         .then(() => database.close())
         .then(() => sharedVersions?.close())
         // While Redis is away there is nothing to say goodbye to: just drop the connection.

@@ -4,12 +4,14 @@ import type { Kysely } from "kysely";
 import type { ServerBuild } from "react-router";
 import { isDatabaseReady } from "#app/db/check-ready.server.ts";
 import type { Database } from "#app/db/schema.ts";
+import { type BackupService, backupsOff } from "#app/features/backup/backup-service.ts";
 import type { CaptchaService } from "#app/features/captcha/captcha.server.ts";
 import type { VitalsQueue } from "#app/features/vitals/create-vitals-queue.server.ts";
 import type { RateLimits } from "#app/lib/rate-limits.server.ts";
 import { isSiteMethod, refuseConnect, refuseMethod } from "./allowed-methods.ts";
 import { answerClientError } from "./answer-client-error.ts";
 import { createVitalsBeaconHandler, isVitalsBeacon } from "./answer-vitals-beacon.ts";
+import { serveClosestPages } from "./closest-pages.ts";
 import { capConnectionsPerAddress } from "./connection-cap.ts";
 import { clientAddress } from "./client-address";
 import { requestUrl } from "./request-url.ts";
@@ -17,6 +19,7 @@ import type { Logger } from "./logger";
 import { createPageHandler } from "./react-router-bridge";
 import { createCriticalCss } from "./critical-css.ts";
 import { optimizePageHtml } from "./optimize-page-html.ts";
+import { findStartAfterPaintPath } from "./start-after-paint-asset.ts";
 import { createNotFoundPathTest } from "./not-found-paths.ts";
 import { keepPrerenderedPagesCurrent } from "./prerendered-pages.ts";
 import { serveRedirects } from "./redirects.ts";
@@ -44,6 +47,8 @@ export type SiteServerOptions = {
   prerenderStamps?: Record<string, string>;
   /** The bytes rendered pages kept in memory may hold together (PAGE_CACHE_MAX_BYTES); 64 MB unless set. */
   pageCacheMaxBytes?: number;
+  /** The server's scheduled backups (BACKUP_DIR); off unless given. */
+  backups?: BackupService;
 };
 
 type ClientTimeouts = { headersMs: number; requestMs: number; idleMs: number; bodyStallMs: number };
@@ -92,8 +97,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
   });
   const criticalCss = createCriticalCss((href) => staticFiles.get(href)?.body.toString("utf8"));
   const reachesOnlyCatchAll = createNotFoundPathTest(options.build);
+  // A build without the script (made before it existed) serves its pages as rendered.
+  const startAfterPaint = findStartAfterPaintPath(staticFiles.keys());
   const renderedPages = createRenderedPageCache(db, {
-    optimizeHtml: (html) => optimizePageHtml(html, criticalCss),
+    optimizeHtml: (html) => (startAfterPaint ? optimizePageHtml(html, criticalCss, startAfterPaint) : html),
     maxBytes: options.pageCacheMaxBytes,
     isNotFoundPath: (pathname) => !HEALTH_CHECK_PATHS.has(pathname) && reachesOnlyCatchAll(pathname),
   });
@@ -101,6 +108,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
     ? keepPrerenderedPagesCurrent({ db, staticFiles, buildStamps: options.prerenderStamps, logger })
     : undefined;
   const redirects = serveRedirects({ db, logger });
+  // The shared not-found page (rendered once for every unknown address) with each address's closest pages.
+  const closestPages = serveClosestPages({ db, logger });
   const findRenderedPage = (req: IncomingMessage) => {
     const key = renderedPages.keyFor(req);
     return key ? renderedPages.find(key) : undefined;
@@ -118,15 +127,16 @@ export function createSiteServer(options: SiteServerOptions): Server {
 
     if (!requestUrl(req, "http")) return sendText(res, 400, "The request's Host header or target could not be read.");
 
-    const context = { db, nonce: "", clientAddress: clientAddress(req, trustProxy), captcha, rateLimits, vitals };
+    const context = { db, nonce: "", clientAddress: clientAddress(req, trustProxy), captcha, rateLimits, vitals, backups: options.backups ?? backupsOff };
     const cacheKey = renderedPages.keyFor(req);
     if (cacheKey) {
       const rendered = await renderedPages.fill(cacheKey, () => pages.renderShared(cacheKey, context));
-      if ("etag" in rendered) return sendStaticFile(req, res, rendered);
+      if ("etag" in rendered) return rendered.status === 404 ? closestPages.send(req, res, rendered) : sendStaticFile(req, res, rendered);
       // Not kept (a known route's 404, a redirect): rendered without a nonce all the same, so hashes it is.
-      const html = rendered.headers.get("content-type")?.startsWith("text/html") ? rendered.body.toString("utf8") : "";
+      const answer = await closestPages.fill(req, rendered);
+      const html = answer.headers.get("content-type")?.startsWith("text/html") ? answer.body.toString("utf8") : "";
       res.setHeader("Content-Security-Policy", contentSecurityPolicy({ hashes: inlineScriptHashes(html) }));
-      return pages.sendBuffered(req, res, rendered);
+      return pages.sendBuffered(req, res, answer);
     }
 
     context.nonce = randomBytes(16).toString("base64");
@@ -157,7 +167,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     // Files held in memory (prerendered pages, assets) are answered at once, synchronously and
     // without a log line: they are the bulk of the traffic and need no request id.
     const file = findStaticFile(req, staticFiles) ?? findRenderedPage(req);
-    if (file) return sendStaticFile(req, res, file);
+    if (file) return file.status === 404 ? closestPages.send(req, res, file) : sendStaticFile(req, res, file);
     if (!isSiteMethod(req.method)) return refuseMethod(res, isStaticFilePath(req, staticFiles));
     if (isVitalsBeacon(req)) return answerBeacon(req, res);
     const started = process.hrtime.bigint();

@@ -59,4 +59,15 @@ describe("parseEnv", () => {
     expect(parseEnv({ INBOX_RETENTION_DAYS: "30" }).INBOX_RETENTION_DAYS).toBe(30);
     expect(() => parseEnv({ INBOX_RETENTION_DAYS: "0" })).toThrowError(/INBOX_RETENTION_DAYS/);
   });
+  it("leaves backups off without BACKUP_DIR, and says what is wrong with a backup setting", () => {
+    const env = parseEnv({});
+    expect(env.BACKUP_DIR).toBeUndefined();
+    expect(parseEnv({ BACKUP_DIR: "./backups", BACKUP_INTERVAL_HOURS: "0.5", BACKUP_KEEP: "14" })).toMatchObject({ BACKUP_DIR: "./backups", BACKUP_INTERVAL_HOURS: 0.5, BACKUP_KEEP: 14 });
+    expect(() => parseEnv({ BACKUP_DIR: "./backups", BACKUP_INTERVAL_HOURS: "daily" })).toThrowError(/BACKUP_INTERVAL_HOURS must be a number of hours/);
+    expect(() => parseEnv({ BACKUP_DIR: "./backups", BACKUP_INTERVAL_HOURS: "0.1" })).toThrowError(/BACKUP_INTERVAL_HOURS must be at least 0.25/);
+    expect(() => parseEnv({ BACKUP_DIR: "./backups", BACKUP_KEEP: "0" })).toThrowError(/BACKUP_KEEP must be at least 1/);
+    expect(() => parseEnv({ BACKUP_DIR: "./backups", BACKUP_KEEP: "2.5" })).toThrowError(/BACKUP_KEEP must be a whole number/);
+    expect(() => parseEnv({ BACKUP_DIR: "./backups", BACKUP_PASSPHRASE: "short" })).toThrowError(/BACKUP_PASSPHRASE must be at least 12 characters/);
+    expect(() => parseEnv({ BACKUP_KEEP: "7" })).toThrowError(/BACKUP_KEEP has no effect without BACKUP_DIR/);
+  });
 });

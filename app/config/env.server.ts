@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_INBOX_RETENTION_DAYS } from "./inbox-retention.ts";
 import { DEFAULT_PAGE_CACHE_MAX_BYTES, MIN_PAGE_CACHE_MAX_BYTES } from "./page-cache-max-bytes.ts";
 import { DEFAULT_SITE_URL, readSiteOrigin, SITE_URL_MESSAGE } from "./site-url.ts";
 import { DEFAULT_VITALS_SAMPLE_RATE, isVitalsSampleRate, VITALS_SAMPLE_RATE_MESSAGE } from "./vitals-sample-rate.ts";
@@ -42,11 +43,25 @@ const envSchema = z.object({
   ATTACHMENT_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
   CV_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
   // Visitors' messages and files are personal data: kept only as long as staff need them.
-  INBOX_RETENTION_DAYS: z.coerce.number().int().min(1, "INBOX_RETENTION_DAYS must be at least 1 (days after an item is marked handled)").max(36_500).default(180),
+  INBOX_RETENTION_DAYS: z.coerce.number().int().min(1, "INBOX_RETENTION_DAYS must be at least 1 (days after an item is marked handled)").max(36_500).default(DEFAULT_INBOX_RETENTION_DAYS),
   // Memory for rendered pages kept to be served again (page-cache-max-bytes.ts).
   PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(MIN_PAGE_CACHE_MAX_BYTES, "PAGE_CACHE_MAX_BYTES must be at least 1048576 (1 MB)").default(DEFAULT_PAGE_CACHE_MAX_BYTES),
   // Read again where pages are rendered (vitals-sample-rate.ts); checked here so a bad value stops the start.
   VITALS_SAMPLE_RATE: z.coerce.number({ error: VITALS_SAMPLE_RATE_MESSAGE }).refine(isVitalsSampleRate, VITALS_SAMPLE_RATE_MESSAGE).default(DEFAULT_VITALS_SAMPLE_RATE),
+  // Scheduled backups into BACKUP_DIR (ADR 027); off unless BACKUP_DIR is set. The other three need it.
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number({ error: "BACKUP_INTERVAL_HOURS must be a number of hours, such as 24 or 0.5" })
+    .min(0.25, "BACKUP_INTERVAL_HOURS must be at least 0.25 (a backup every 15 minutes)")
+    .max(24 * 366, "BACKUP_INTERVAL_HOURS must be at most 8784 (a year)")
+    .optional(),
+  BACKUP_KEEP: z.coerce
+    .number({ error: "BACKUP_KEEP must be a whole number of backups to keep, such as 7" })
+    .int("BACKUP_KEEP must be a whole number of backups to keep, such as 7")
+    .min(1, "BACKUP_KEEP must be at least 1 (the newest backup is always kept)")
+    .max(10_000, "BACKUP_KEEP must be at most 10000")
+    .optional(),
+  BACKUP_PASSPHRASE: z.string().min(12, "BACKUP_PASSPHRASE must be at least 12 characters (it encrypts every backup)").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Seeds one staff user at start when both are set (browser tests, a first deployment); no default account.
   ADMIN_BOOTSTRAP_EMAIL: z.email({ error: "ADMIN_BOOTSTRAP_EMAIL must be an email address" }).optional(),
@@ -64,6 +79,11 @@ const crossFieldRules = envSchema.superRefine((env, context) => {
   }
   if (env.DATABASE_URL && !env.SESSION_SECRET) {
     context.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required when DATABASE_URL is set (every instance must share it)" });
+  }
+  for (const name of ["BACKUP_INTERVAL_HOURS", "BACKUP_KEEP", "BACKUP_PASSPHRASE"] as const) {
+    if (env[name] !== undefined && !env.BACKUP_DIR) {
+      context.addIssue({ code: "custom", path: [name], message: `${name} has no effect without BACKUP_DIR (the directory scheduled backups are written to)` });
+    }
   }
   if (Boolean(env.ADMIN_BOOTSTRAP_EMAIL) !== Boolean(env.ADMIN_BOOTSTRAP_PASSWORD)) {
     context.addIssue({ code: "custom", path: ["ADMIN_BOOTSTRAP_PASSWORD"], message: "ADMIN_BOOTSTRAP_EMAIL and ADMIN_BOOTSTRAP_PASSWORD must be set together (or neither)" });

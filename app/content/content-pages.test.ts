@@ -30,9 +30,9 @@ function wordCount(page: ContentPage): number {
 describe("content pages", () => {
   const pages = seedPages;
 
-  it("are seeded for every family: 6 services, 6 industries, 8 solutions and the life page, each once", () => {
+  it("are seeded for every family: 6 services, 6 industries, 8 solutions, the life page and the privacy notice, each once", () => {
     const count = (family: string) => pages.filter((page) => page.family === family).length;
-    expect([count("services"), count("industries"), count("solutions"), count("aboutus")]).toEqual([6, 6, 8, 1]);
+    expect([count("services"), count("industries"), count("solutions"), count("aboutus")]).toEqual([6, 6, 8, 2]);
     expect(new Set(pages.map((page) => `${page.family}/${page.slug}`)).size).toBe(pages.length);
   });
 

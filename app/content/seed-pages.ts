@@ -20,6 +20,7 @@ import { page as multifactorAuthenticationSolution } from "./pages/solutions/mul
 import { page as emailAnalyticsSolution } from "./pages/solutions/email-analytics.ts";
 import { page as financialAnalystSolution } from "./pages/solutions/financial-analyst.ts";
 import { page as lifeAtKairavAbout } from "./pages/aboutus/life-at-kairav.ts";
+import { page as privacyNoticeAbout } from "./pages/aboutus/privacy.ts";
 
 /*
  * The pages a new site starts with, in the order of their navigation menus and listings: an empty
@@ -49,4 +50,6 @@ export const seedPages: readonly ContentPage[] = [
   emailAnalyticsSolution,
   financialAnalystSolution,
   lifeAtKairavAbout,
+  // Served at /privacy and linked from the footer, not from the about menu (standalone-pages.ts).
+  privacyNoticeAbout,
 ];

@@ -29,6 +29,7 @@ export const seedSettings: SiteSettings = siteSettingsSchema.parse({
         { label: "Blog", to: "/blog" },
         { label: "Careers", to: "/careers" },
         { label: "Contact Us", to: "/contactus" },
+        { label: "Privacy notice", to: "/privacy" },
       ],
     },
   ],

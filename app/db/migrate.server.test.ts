@@ -9,6 +9,7 @@ const EXPECTED_TABLES = [
   "applications",
   "attachments",
   "audit_log",
+  "backup_runs",
   "categories",
   "comments",
   "enquiries",
@@ -29,11 +30,17 @@ const EXPECTED_TABLES = [
   "site_document_revisions",
   "site_documents",
   "staff_invitations",
+  "staff_passkeys",
+  "staff_recovery_codes",
+  "staff_security_settings",
+  "staff_sign_in_challenges",
+  "staff_totp",
   "staff_users",
   "used_challenges",
   "vitals",
   "vitals_daily",
   "vitals_rollup_days",
+  "webauthn_challenges",
 ];
 
 const EXPECTED_INDEXES = [

@@ -41,6 +41,10 @@ export type VitalName = (typeof VITAL_NAMES)[number];
 export const STAFF_ROLES = ["admin", "editor", "recruiter", "sales"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** Whether search engines may list an item: 'noindex' keeps it out of their results and the sitemap. */
+export const SEARCH_ROBOTS = ["index", "noindex"] as const;
+export type SearchRobots = (typeof SEARCH_ROBOTS)[number];
+
 export interface PostsTable {
   id: Generated<number>;
   title: string;
@@ -51,6 +55,15 @@ export interface PostsTable {
   cover: string | null;
   /** What the blog list and the post's description say of it instead of its opening, or null. */
   excerpt: string | null;
+  /** What search engines and social sites are told instead of the defaults (migration 0016); null where staff left the default. */
+  seo_title: string | null;
+  seo_description: string | null;
+  /** A media library file's address (`/media/<hash>.jpg|png`) shown when the item is shared; null for the cover or a generated card. */
+  social_image: string | null;
+  /** An absolute http(s) URL or a path of this site, instead of the item's own address; null for its own. */
+  canonical_url: string | null;
+  /** 'noindex' keeps the item out of search results and the sitemap. */
+  robots: Generated<SearchRobots>;
   author_name: string;
   published_on: IsoDate;
   status: PostStatus;
@@ -96,6 +109,15 @@ export interface JobsTable {
   status: JobStatus;
   date_posted: IsoDate;
   valid_through: IsoDate;
+  /** What search engines and social sites are told instead of the defaults (migration 0016); null where staff left the default. */
+  seo_title: string | null;
+  seo_description: string | null;
+  /** A media library file's address (`/media/<hash>.jpg|png`) shown when the item is shared; null for the cover or a generated card. */
+  social_image: string | null;
+  /** An absolute http(s) URL or a path of this site, instead of the item's own address; null for its own. */
+  canonical_url: string | null;
+  /** 'noindex' keeps the item out of search results and the sitemap. */
+  robots: Generated<SearchRobots>;
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;
 }
@@ -191,6 +213,52 @@ export interface SessionsTable {
   user_agent: string | null;
   /** The client address the session signed in from; null for sessions older than the column. */
   client_address: string | null;
+  /** How the sign-in passed a second step; null for a password alone (ADR 023). */
+  second_factor: SecondFactor | null;
+}
+
+export const SECOND_FACTORS = ["totp", "recovery-code", "passkey"] as const;
+export type SecondFactor = (typeof SECOND_FACTORS)[number];
+
+/** A staff member's authenticator app (TOTP, RFC 6238). */
+export interface StaffTotpTable {
+  user_id: number;
+  /** The shared secret, sealed (totp-secret-box.server.ts): never shown again once enrolled. */
+  secret: string;
+  created_at: IsoTimestamp;
+  /** Null until a code from the app confirmed the enrolment. */
+  confirmed_at: IsoTimestamp | null;
+  /** The newest 30-second step a code was accepted for: no code of it or before works again. */
+  last_used_step: number | null;
+}
+
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the code (120 random bits); a used code's row is deleted. */
+  code_hash: string;
+  created_at: IsoTimestamp;
+}
+
+/** A correct password waiting for its second step, bound to the browser by a cookie. */
+export interface StaffSignInChallengesTable {
+  /** A hash of the token in the cookie, as for sessions. */
+  id: string;
+  user_id: number;
+  csrf_token: string;
+  next_path: string;
+  failed_attempts: Generated<number>;
+  created_at: IsoTimestamp;
+  expires_at: IsoTimestamp;
+}
+
+/** One row (id 1): the staff console's security settings, admins' to change. */
+export interface StaffSecuritySettingsTable {
+  id: number;
+  /** 1 when every staff member must sign in with a second factor. */
+  require_two_factor: number;
+  updated_at: IsoTimestamp | null;
+  updated_by: number | null;
 }
 
 export interface PasswordResetTokensTable {
@@ -217,6 +285,42 @@ export interface StaffInvitationsTable {
   expires_at: IsoTimestamp;
   /** When it was accepted or revoked; null while pending. */
   closed_at: IsoTimestamp | null;
+}
+
+/** A passkey (WebAuthn credential) a staff member signs in with (ADR 024). */
+export interface StaffPasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The id the authenticator names the credential by, base64url. */
+  credential_id: string;
+  /** The credential's public key, COSE-encoded as the authenticator sent it. */
+  public_key: Buffer;
+  /** The signature counter the authenticator last reported (0 for passkeys that keep none). */
+  counter: number;
+  /** JSON array of the transports the authenticator reported, or null. */
+  transports: string | null;
+  /** The random user handle the authenticator keeps for the account, base64url: the same for all of a person's passkeys. */
+  user_handle: string;
+  /** What the person called it ("Work laptop"). */
+  name: string;
+  created_at: IsoTimestamp;
+  last_used_at: IsoTimestamp | null;
+}
+
+export const WEBAUTHN_CHALLENGE_PURPOSES = ["registration", "sign-in"] as const;
+export type WebauthnChallengePurpose = (typeof WEBAUTHN_CHALLENGE_PURPOSES)[number];
+
+/** A WebAuthn challenge handed to a browser: used once, or deleted once expired. */
+export interface WebauthnChallengesTable {
+  /** The challenge, base64url. */
+  challenge: string;
+  purpose: WebauthnChallengePurpose;
+  /** Who asked, for a registration; null for a sign-in. */
+  user_id: number | null;
+  /** The user handle offered with a registration; null for a sign-in. */
+  user_handle: string | null;
+  created_at: IsoTimestamp;
+  expires_at: IsoTimestamp;
 }
 
 export interface UsedChallengesTable {
@@ -429,6 +533,30 @@ export interface SearchDocumentsTable {
   updated_at: IsoTimestamp;
 }
 
+export const BACKUP_RUN_KINDS = ["scheduled", "manual"] as const;
+export const BACKUP_RUN_STATUSES = ["running", "ok", "failed"] as const;
+export type BackupRunStatus = (typeof BACKUP_RUN_STATUSES)[number];
+
+/** A backup the server took into BACKUP_DIR (0017); a running row is also the lock against a second one. */
+export interface BackupRunsTable {
+  id: Generated<number>;
+  kind: (typeof BACKUP_RUN_KINDS)[number];
+  /** The admin who asked for a manual run; null for the schedule or once that account is deleted. */
+  requested_by: number | null;
+  status: BackupRunStatus;
+  started_at: IsoTimestamp;
+  finished_at: IsoTimestamp | null;
+  /** While running: renewed by the instance doing the work; a run past it was interrupted. */
+  lease_until: IsoTimestamp | null;
+  /** The file's name inside BACKUP_DIR, once written. */
+  file_name: string | null;
+  size_bytes: number | null;
+  /** Why a failed run failed, short. */
+  error: string | null;
+  /** When rotation deleted the file. */
+  removed_at: IsoTimestamp | null;
+}
+
 export interface Database {
   posts: PostsTable;
   categories: CategoriesTable;
@@ -444,6 +572,12 @@ export interface Database {
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   staff_invitations: StaffInvitationsTable;
+  staff_passkeys: StaffPasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  staff_totp: StaffTotpTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_sign_in_challenges: StaffSignInChallengesTable;
+  staff_security_settings: StaffSecuritySettingsTable;
   used_challenges: UsedChallengesTable;
   vitals: VitalsTable;
   vitals_daily: VitalsDailyTable;
@@ -458,6 +592,7 @@ export interface Database {
   site_documents: SiteDocumentsTable;
   site_document_revisions: SiteDocumentRevisionsTable;
   search_documents: SearchDocumentsTable;
+  backup_runs: BackupRunsTable;
 }
 
 export type Post = Selectable<PostsTable>;

@@ -19,6 +19,9 @@ export const rateLimitRules = {
   // Per trusted browser (its device cookie), so the owner of an account under attack keeps a
   // budget of their own.
   "admin-sign-in-device": { points: 5, durationSeconds: 15 * 60 },
+  // Passkey challenges handed out per client address (passkeys/start-passkey-sign-in.server.ts):
+  // each is a stored row until used or expired, so nobody can fill the table.
+  "admin-passkey-challenge-address": { points: 30, durationSeconds: 15 * 60 },
   // Password reset links (request-password-reset.server.ts), counted whether or not the address
   // has an account: per client address, and per address asked for, so nobody's inbox is flooded.
   "admin-password-reset-address": { points: 10, durationSeconds: 60 * 60 },

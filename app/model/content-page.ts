@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pictureSchema } from "./picture.ts";
+import { seoFieldsSchema } from "./seo-fields.ts";
 import { sectionListSchema } from "./section.ts";
 import { longText, requiredText, slugSchema } from "./text-fields.ts";
 
@@ -23,6 +24,12 @@ export const contentPageSchema = z.object({
   listing: z
     .object({ summary: longText("Card summary"), image: pictureSchema })
     .optional(),
+  /**
+   * What search engines and social sites are told instead of the defaults (the title, the meta
+   * description above, a generated card, the page's own address). Part of the document, so it is
+   * drafted, published and kept in revisions with the rest of the page.
+   */
+  seo: seoFieldsSchema.omit({ description: true }).optional(),
 });
 
 export type ContentPage = z.infer<typeof contentPageSchema>;

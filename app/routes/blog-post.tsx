@@ -1,14 +1,17 @@
 import { data, Link, redirect, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog-post";
+import { PrivacyNote } from "#app/components/forms/privacy-note.tsx";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { siteIdentityIn } from "#app/components/seo/site-identity.ts";
 import { pageMeta } from "#app/components/seo/page-meta.ts";
+import { resolveSeo, seoMetaInput } from "#app/components/seo/seo-defaults.ts";
+import { privacyNote } from "#app/content/privacy-note.ts";
 import type { Crumb } from "#app/model/breadcrumb.ts";
 import { absoluteUrl } from "#app/config/public-site-url.ts";
 import { blogListPath } from "#app/features/blog/blog-list-path.ts";
 import { blogPostingJsonLd } from "#app/features/blog/blog-posting-json-ld.ts";
 import { BlogSidebar } from "#app/features/blog/blog-sidebar.tsx";
-import { getBlogPostPage } from "#app/features/blog/get-blog-post-page.server.ts";
+import { getBlogPostPage, type BlogPostDetail } from "#app/features/blog/get-blog-post-page.server.ts";
 import { PostCommentsIsland } from "#app/features/blog/post-comments-island.tsx";
 import { PostByline } from "#app/features/blog/post-byline.tsx";
 import { SizedPicture } from "#app/components/images/sized-picture.tsx";
@@ -16,11 +19,14 @@ import { PostContent } from "#app/features/blog/post-content.tsx";
 import { readPostId } from "#app/features/blog/read-blog-url.ts";
 import { postComment } from "#app/features/blog/post-comment.server.ts";
 import { Island } from "#app/islands/island.tsx";
+import { BAD_CURSOR_MESSAGE, readKeysetPosition } from "#app/lib/paging/keyset-cursor.ts";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const parsed = readPostId(params.id);
   if ("redirectTo" in parsed) throw redirect(parsed.redirectTo);
-  const page = await getBlogPostPage(context.db, parsed.id);
+  const commentPosition = readKeysetPosition(new URL(request.url).searchParams);
+  if (commentPosition === "invalid") throw data(BAD_CURSOR_MESSAGE, { status: 400 });
+  const page = await getBlogPostPage(context.db, parsed.id, commentPosition);
   if (!page) throw data(null, { status: 404, statusText: "Not Found" });
   return page;
 }
@@ -47,22 +53,28 @@ function breadcrumbFor(post: { id: number; title: string }): Crumb[] {
   ];
 }
 
+/** The post's search and sharing fields, each empty one filled from the post: its excerpt or opening, its cover or its card. */
+function postSeo(post: BlogPostDetail, siteName: string) {
+  const path = `/blog/${post.id}`;
+  return resolveSeo(post.seo, { path, description: post.description, image: post.cover?.src, card: { section: "blog", id: String(post.id), title: post.title, siteName } });
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
-  const { post, comments } = loaderData;
+  const { post, commentCount } = loaderData;
   const site = siteIdentityIn(matches);
   return [
-    ...pageMeta({ site, title: post.title, description: post.description, path: `/blog/${post.id}`, breadcrumb: breadcrumbFor(post), type: "article", image: post.cover?.src }),
+    ...pageMeta({ site, title: post.title, path: `/blog/${post.id}`, breadcrumb: breadcrumbFor(post), type: "article", ...seoMetaInput(postSeo(post, site.name)) }),
     { property: "article:published_time", content: post.publishedOn },
     { property: "article:modified_time", content: post.updatedAt },
     { property: "article:author", content: post.authorName },
-    blogPostingJsonLd(post, comments.length, site.name),
+    blogPostingJsonLd(post, commentCount, site.name),
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog`, href: absoluteUrl("/blog/rss.xml") },
   ];
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, comments, sidebar } = loaderData;
+  const { post, comments, commentCount, commentPages, sidebar } = loaderData;
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const postedWithoutScript = searchParams.get("comment") === "posted";
@@ -98,8 +110,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <Island
               name="post-comments"
               component={PostCommentsIsland}
-              props={{ postId: post.id, comments, postedWithoutScript, serverResult: actionData }}
+              props={{ postId: post.id, comments, commentCount, commentPages, postedWithoutScript, serverResult: actionData }}
             />
+            {/* Below the comment form, outside the island: plain HTML, no script. */}
+            <PrivacyNote note={privacyNote} />
           </section>
         </div>
 

@@ -5,11 +5,13 @@ import type { Route } from "./+types/careers";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { siteIdentityIn } from "#app/components/seo/site-identity.ts";
 import { pageMeta } from "#app/components/seo/page-meta.ts";
+import { seoMetaInput } from "#app/components/seo/seo-defaults.ts";
 import { careersPage } from "#app/content/careers-page.ts";
 import { getOpenJobs } from "#app/features/careers/get-open-jobs.server.ts";
 import { JobBoard, panelFromUrl } from "#app/features/careers/job-board.tsx";
 import type { JobOpening } from "#app/features/careers/job-opening.ts";
 import { jobPostingJsonLd } from "#app/features/careers/job-posting-json-ld.ts";
+import { jobPath, jobSeo } from "#app/features/careers/job-seo.ts";
 import { APPLICATION_RECEIVED_MESSAGE, submitApplication } from "#app/features/careers/submit-application.server.ts";
 import { getSubmissionSettings } from "#app/lib/forms/submission-settings.server.ts";
 
@@ -48,10 +50,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(outcome.reply, { status: outcome.status, headers: outcome.headers });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const jobs = loaderData?.jobs ?? [];
   const site = siteIdentityIn(matches);
-  return [...pageMeta({ site, title: careersPage.title, description: careersPage.description, path, breadcrumb }), ...jobs.map((job) => jobPostingJsonLd(job, site.name))];
+  // An opening's own address (?job=<id>) is described by the opening, with what staff set for it.
+  const shown = jobs.find((job) => String(job.id) === new URLSearchParams(location.search).get("job"));
+  const head = shown
+    ? pageMeta({ site, title: shown.postTitle, path: jobPath(shown.id), breadcrumb, ...seoMetaInput(jobSeo(shown, site.name)) })
+    : pageMeta({ site, title: careersPage.title, description: careersPage.description, path, breadcrumb });
+  return [...head, ...jobs.map((job) => jobPostingJsonLd(job, site.name))];
 };
 
 function Openings({ data: page, applicationReply }: { data: CareersData; applicationReply: ReturnType<typeof useActionData<typeof action>> }) {

@@ -1,4 +1,6 @@
 import { data, redirect, useActionData } from "react-router";
+import { PrivacyNote } from "#app/components/forms/privacy-note.tsx";
+import { privacyNote } from "#app/content/privacy-note.ts";
 import { getSiteCompany } from "#app/features/pages/get-site-company.server.ts";
 import type { Route } from "./+types/contactus";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
@@ -63,6 +65,8 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-3 mb-6 text-slate-600">{contactPage.form.intro}</p>
             <Island name="enquiry-form" component={EnquiryFormIsland} props={{ maxAttachmentBytes: loaderData.maxAttachmentBytes, serverReply }} />
+            {/* Outside the island: plain HTML, no script. */}
+            <PrivacyNote note={privacyNote} />
           </section>
         </div>
       </section>

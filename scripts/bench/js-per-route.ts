@@ -2,10 +2,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { ELEMENTS_LOADED_ON_FIRST_FOCUS } from "#app/elements-loaded-on-first-focus.ts";
 
 export type RouteScripts = { path: string; files: number; rawBytes: number; gzipBytes: number; islands: string[] };
 
 const asset = /\/assets\/[\w.-]+\.js/g;
+const loadedOnFirstFocus = new Set<string>(ELEMENTS_LOADED_ON_FIRST_FOCUS);
 
 /**
  * Every /assets/*.js a page names up front: `<script src>`, `<link rel="modulepreload">` and every
@@ -67,13 +69,16 @@ export function customElementsIn(html: string): string[] {
  * Every script a public page loads before it is interactive: what it names up front with their
  * static imports; the module of each custom element in its markup that the client entry loads
  * apart (app/define-custom-elements.ts names it `<tag>-element.ts`, so its chunk is
- * `<tag>-element-<hash>.js`; the elements of every page are in the entry itself); and, when it
+ * `<tag>-element-<hash>.js`; the elements of every page are in the entry itself, and those it loads
+ * only when the focus first enters one are not loaded before that); and, when it
  * holds islands, the island hydration (React) and each island's module, with theirs. Code loaded later on demand (the form schema when the visitor types, the
  * toast library when a form answers, the web-vitals reporter) is not counted.
  */
 export function scriptsLoadedBy(html: string, clientDirectory: string): string[] {
   const roots = scriptsIn(html);
-  for (const element of customElementsIn(html)) roots.push(...chunksNamed(clientDirectory, `${element}-element`));
+  for (const element of customElementsIn(html)) {
+    if (!loadedOnFirstFocus.has(`kairav-${element}`)) roots.push(...chunksNamed(clientDirectory, `${element}-element`));
+  }
   const islands = islandsIn(html);
   if (islands.length > 0) {
     roots.push(chunkNamed(clientDirectory, "hydrate-islands"));

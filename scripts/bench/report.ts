@@ -2,6 +2,7 @@
 // burst's between its own (it can run alone), leaving every other section as it is.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import type { RouteScripts } from "./js-per-route.ts";
+import type { BackupMemoryResult } from "./backup-memory.ts";
 import type { PublishRenderResult } from "./publish-render.ts";
 import type { UploadBurstResult } from "./upload-burst.ts";
 import type { LoadResult } from "./wrk.ts";
@@ -88,7 +89,7 @@ function section(results: BenchResults): string {
 }
 
 /** Puts `content` between the `marker` markers of the document, adding them under `heading` at its end the first time. */
-function writeSection(docPath: string, marker: string, heading: string, content: string): void {
+export function writeSection(docPath: string, marker: string, heading: string, content: string): void {
   let document = existsSync(docPath) ? readFileSync(docPath, "utf8") : "# Benchmarks\n";
   const [start, end] = [`<!-- ${marker}:start -->`, `<!-- ${marker}:end -->`];
   if (!document.includes(start)) document = `${document.trimEnd()}\n\n## ${heading}\n\n${start}\n${end}\n`;
@@ -178,4 +179,19 @@ function publishRenderSection({ command, machine, result }: { command: string; m
 
 export function writePublishRenderReport(docPath: string, run: { command: string; machine: string; result: PublishRenderResult }): void {
   writeSection(docPath, "publish-render", "Pages staff edit: the first view after a publish", publishRenderSection(run));
+}
+
+export function writeBackupMemoryReport(docPath: string, run: { command: string; machine: string; result: BackupMemoryResult }): void {
+  const { result } = run;
+  const gib = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GiB`;
+  const content = [
+    "<!-- backup-memory:start -->",
+    `Measured ${new Date().toISOString().slice(0, 10)} with \`${run.command}\` on ${run.machine}: \`npm run admin -- backup\` of a SQLite database holding the large seed (\`npm run seed:large\`) with ${result.enquiries.toLocaleString("en-GB")} enquiries, ${gib(result.attachmentBytes)} of them in attachments.`,
+    "",
+    "| database | backup file | time | peak RSS of the backup command | target |",
+    "|---|---|---|---|---|",
+    `| ${gib(result.databaseBytes)} | ${gib(result.backupBytes)} | ${result.seconds.toFixed(0)} s | ${result.peakRssMiB.toFixed(0)} MiB | < 200 MB: ${result.peakRssMiB < 200 ? "met" : "**missed**"} |`,
+    "<!-- backup-memory:end -->",
+  ].join("\n");
+  writeSection(docPath, "backup-memory", "Backups with years of business", content);
 }

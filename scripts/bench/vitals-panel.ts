@@ -10,15 +10,15 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import pg from "pg";
 import { createDatabase, type DatabaseHandle } from "#app/db/client.server.ts";
-import { getDatabaseDialect } from "#app/db/dialect.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { getVitalsSummaries } from "#app/features/vitals/get-vitals-summary.server.ts";
 import { rollUpVitals } from "#app/features/vitals/roll-up-vitals.server.ts";
 import { addDays } from "#app/features/vitals/vitals-days.ts";
+import { insertRawVitals } from "./insert-raw-vitals.ts";
 
 const RAW_SAMPLES = 5_000_000;
 const RAW_DAYS = 10;
@@ -27,32 +27,6 @@ const PANEL_DAYS = 30;
 // The rollup runs every five minutes and leaves the last minute: at worst six minutes of samples are read raw.
 const UNROLLED_MS = 6 * 60 * 1000;
 const RUNS = 15;
-
-/** 5 million samples spread evenly over the last ten days, of 200 routes and the five metrics, values 0–6 s. */
-async function insertRawSamples(db: Kysely<Database>, now: Date): Promise<void> {
-  // Literals rather than parameters: PostgreSQL would type a parameter beside an integer as one.
-  const start = sql.lit(now.getTime() - RAW_DAYS * 24 * 60 * 60 * 1000);
-  const stepMs = sql.lit((RAW_DAYS * 24 * 60 * 60 * 1000) / RAW_SAMPLES);
-  const last = sql.lit(RAW_SAMPLES - 1);
-  const routes = sql.lit(ROUTES);
-  const name = sql`case i % 5 when 0 then 'LCP' when 1 then 'CLS' when 2 then 'INP' when 3 then 'FCP' else 'TTFB' end`;
-  if (getDatabaseDialect(db) === "sqlite") {
-    await sql`
-      with recursive n(i) as (select 0 union all select i + 1 from n where i < ${last})
-      insert into vitals (route, name, value, created_at)
-      select '/r' || ((i / 5) % ${routes}), ${name},
-        case when i % 5 = 1 then (abs(random()) % 4000) / 10000.0 else abs(random()) % 6000 end,
-        strftime('%Y-%m-%dT%H:%M:%fZ', (${start} + i * ${stepMs}) / 1000.0, 'unixepoch')
-      from n`.execute(db);
-  } else {
-    await sql`
-      insert into vitals (route, name, value, created_at)
-      select '/r' || ((i / 5) % ${routes}), ${name},
-        case when i % 5 = 1 then floor(random() * 4000) / 10000 else floor(random() * 6000) end,
-        to_char(to_timestamp((${start} + i * ${stepMs}) / 1000.0) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-      from generate_series(0, ${last}) as i`.execute(db);
-  }
-}
 
 /** The days before the raw samples, as a site running for a month has them: copies of the oldest rolled-up day. */
 async function copyRollupsBack(db: Kysely<Database>, oldestDay: string, days: number): Promise<void> {
@@ -71,7 +45,7 @@ async function measure(label: string, handle: DatabaseHandle): Promise<void> {
   const now = new Date();
   await migrateToLatest(db);
   let started = performance.now();
-  await insertRawSamples(db, now);
+  await insertRawVitals(db, { samples: RAW_SAMPLES, days: RAW_DAYS, routes: ROUTES, now });
   console.log(`${label}: ${RAW_SAMPLES.toLocaleString("en-GB")} raw samples inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   started = performance.now();

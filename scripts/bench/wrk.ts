@@ -19,7 +19,19 @@ export type LoadResult = {
 };
 
 const defaultConnections = 50;
-export const wrkCommand = (seconds: number, connections = defaultConnections) => ["-c", "0", "wrk", "-t1", `-c${connections}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip"];
+/** `script`: a wrk Lua script, e.g. one that asks for a different address each time. */
+export const wrkCommand = (seconds: number, connections = defaultConnections, script?: string) => [
+  "-c",
+  "0",
+  "wrk",
+  "-t1",
+  `-c${connections}`,
+  `-d${seconds}s`,
+  "--latency",
+  "-H",
+  "Accept-Encoding: gzip",
+  ...(script ? ["-s", script] : []),
+];
 
 function toMs(value: string): number {
   const match = /^([\d.]+)(us|ms|s|m)$/.exec(value);
@@ -41,9 +53,9 @@ export function parseWrk(url: string, output: string): LoadResult {
 }
 
 /** One wrk run of `seconds` with `connections`, parsed; the load average is the one at its start. */
-export async function measureOnce(url: string, seconds: number, connections = defaultConnections): Promise<LoadResult> {
+export async function measureOnce(url: string, seconds: number, connections = defaultConnections, script?: string): Promise<LoadResult> {
   const loadAverage = os.loadavg()[0]!;
-  const pending = run("taskset", [...wrkCommand(seconds, connections), url], { timeout: (seconds + 20) * 1_000 });
+  const pending = run("taskset", [...wrkCommand(seconds, connections, script), url], { timeout: (seconds + 20) * 1_000 });
   track(pending.child);
   const { stdout: output } = await pending;
   return { ...parseWrk(url, output), loadAverage };

@@ -32,14 +32,14 @@ test("a published post shows on the blog at once, a draft does not, and both can
   await page.getByRole("radio", { name: /Published/ }).check();
   await page.getByRole("button", { name: "Create post" }).click();
   await expect(page.getByRole("alert")).toContainText("Title: Enter a title");
-  await expect(page.getByLabel("Title")).toBeFocused();
-  await expect(page.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toBeFocused();
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Content")).toHaveValue("Words I must not lose.");
   await expectNoAxeViolations(page);
 
   // The slug follows the title, the preview follows the Markdown.
   const title = unique("Release trains for regulated teams");
-  await page.getByLabel("Title").fill(title);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await expect(page.getByLabel("Slug")).toHaveValue(/^release-trains-for-regulated-teams-[a-z0-9]+$/);
   await page.getByLabel("Author").fill("Asha Rao");
   await page.getByRole("checkbox", { name: "Security" }).check();
@@ -73,7 +73,7 @@ test("a published post shows on the blog at once, a draft does not, and both can
   // A draft is saved but stays off the blog.
   const draftTitle = unique("Draft: notes on feature flags");
   await gotoHydrated(page, "/admin/posts/new");
-  await page.getByLabel("Title").fill(draftTitle);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(draftTitle);
   await page.getByLabel("Author").fill("Asha Rao");
   await expect(page.getByRole("radio", { name: /Draft/ })).toBeChecked();
   await page.getByRole("button", { name: "Create post" }).click();

@@ -37,7 +37,7 @@ test("a wrong password gets one generic message", async ({ page }) => {
   await gotoHydrated(page, "/admin/sign-in");
   await page.getByLabel("Email").fill("someone-else@kairav.example");
   await page.getByLabel("Password").fill("definitely not it");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   // A busy answer (other tests signing in at the same moment) is retried by the form itself.
   await expect(page.getByRole("alert")).toHaveText("Email or password is incorrect", { timeout: 15_000 });
   await expect(page.getByLabel("Email")).toHaveValue("someone-else@kairav.example");

@@ -44,7 +44,7 @@ test("an admin makes a sales user a recruiter, who then sees only their sections
     await expect(recruiter).toHaveURL(/\/admin\/sign-in\?next=/);
     await recruiter.getByLabel("Email").fill(email);
     await recruiter.getByLabel("Password").fill(password);
-    await recruiter.getByRole("button", { name: "Sign in" }).click();
+    await recruiter.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(recruiter).toHaveURL(/\/admin$/, { timeout: 20_000 });
     await expect(recruiter.getByText("Priya Nair", { exact: true })).toBeVisible();
     const nav = recruiter.getByRole("navigation", { name: "Staff console" }).getByRole("link");

@@ -18,7 +18,7 @@ export async function signInAndOpen(page: Page, path: string, { javaScript = tru
   for (let attempt = 1; ; attempt += 1) {
     await page.getByLabel("Email").fill(STAFF.email);
     await page.getByLabel("Password").fill(STAFF.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     if (javaScript) break;
     const back = page.getByRole("link", { name: "Back to the form" });
     await Promise.race([page.waitForURL(path, { timeout: 15_000 }), back.waitFor({ timeout: 15_000 })]).catch(() => {});

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +18,7 @@ const JS_BUDGET_WITH_FORM_GZIP = 70 * 1024;
 const CSS_BUDGET_GZIP = 30 * 1024;
 const IMAGE_BUDGET = 200 * 1024;
 const MAX_FONT_FILES = 2;
+const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
 
 const clientDirectory = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "client");
 
@@ -28,6 +30,21 @@ function filesUnder(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(directory, entry.name);
     return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** The bytes of a page's response as a browser asking for brotli receives them: status line and headers, then the body. */
+function firstResponseSize(url: string): Promise<{ headerBytes: number; bodyBytes: number; encoding: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { "Accept-Encoding": "br, gzip" } }, (response) => {
+      // rawHeaders loses the exact separators: rebuild them as they were sent ("Name: value\r\n").
+      let headerBytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`.length + 2;
+      for (let index = 0; index < response.rawHeaders.length; index += 2) headerBytes += `${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}\r\n`.length;
+      let bodyBytes = 0;
+      response.on("data", (chunk: Buffer) => (bodyBytes += chunk.length));
+      response.on("end", () => resolve({ headerBytes, bodyBytes, encoding: response.headers["content-encoding"] }));
+    });
+    request.on("error", reject);
   });
 }
 
@@ -92,10 +109,24 @@ describe("performance budgets", () => {
       expect(html, pagePath).toMatch(/<style>[\s\S]{1000,}?<\/style>/);
       for (const tag of html.match(/<link\b[^>]*rel="stylesheet"[^>]*>/g) ?? []) expect(attribute(tag, "disabled"), `${pagePath}: ${tag}`).toBe("");
       expect(html, pagePath).not.toContain('rel="modulepreload"');
-      // Hydration begins with the load event: nothing is imported before it.
+      // Hydration begins with the load event: the first thing imported is the script that waits for it.
       const bootstrap = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-      expect(bootstrap.indexOf('addEventListener("load"'), pagePath).toBe(bootstrap.search(/addEventListener|import/));
+      const firstImport = /import\("([^"]+)"\)/.exec(bootstrap)?.[1] ?? "";
+      expect(firstImport, pagePath).toMatch(/^\/assets\/start-after-paint-[\w-]{8}\.js$/);
+      expect(bootstrap.search(/addEventListener|import/), pagePath).toBe(bootstrap.indexOf(`import("${firstImport}")`));
       expect(bootstrap, pagePath).not.toMatch(/^import /m);
+      const startAfterPaint = readFileSync(path.join(clientDirectory, firstImport), "utf8");
+      expect(startAfterPaint.indexOf('addEventListener("load"')).toBeGreaterThan(0);
+      expect(startAfterPaint.indexOf('addEventListener("load"')).toBeLessThan(startAfterPaint.indexOf("modulepreload"));
+    }
+  });
+
+  it("sends the home page and the service pages in a new connection's first round trip", async () => {
+    // Ten TCP segments of 1,460 bytes (ADR 009): a byte more costs a slow phone another round trip before the first paint.
+    for (const pagePath of ["/", "/services/platform-development", "/industries/banking-and-finance", "/solutions"]) {
+      const { headerBytes, bodyBytes, encoding } = await firstResponseSize(server.url(pagePath));
+      expect(encoding, pagePath).toBe("br");
+      expect(headerBytes + bodyBytes, pagePath).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
     }
   });
 

@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { Kysely } from "kysely";
 import type { ServerBuild } from "react-router";
 import type { Database } from "#app/db/schema.ts";
+import type { BackupService } from "#app/features/backup/backup-service.ts";
 import { createCaptchaService, type CaptchaService } from "#app/features/captcha/captcha.server.ts";
 import { createRateLimits } from "#app/lib/rate-limits.server.ts";
 import { createVitalsQueue, type VitalsQueue } from "#app/features/vitals/create-vitals-queue.server.ts";
@@ -32,6 +33,8 @@ export type TestServerOptions = {
   captcha?: CaptchaService;
   /** Replaces the web-vitals queue, e.g. with a smaller one, to see what a full queue answers. */
   vitals?: VitalsQueue;
+  /** The server's backups (a scheduler on a test directory); off unless given. */
+  backups?: BackupService;
 };
 
 export async function startTestServer(db: Kysely<Database>, options: TestServerOptions = {}) {
@@ -58,6 +61,7 @@ export async function startTestServer(db: Kysely<Database>, options: TestServerO
     trustProxy: options.trustProxy ?? false,
     timeouts: options.timeouts,
     maxConnectionsPerAddress: options.maxConnectionsPerAddress,
+    backups: options.backups,
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

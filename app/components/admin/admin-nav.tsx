@@ -14,7 +14,9 @@ const SECTIONS = [
   { to: "/admin/applications", label: "Applications" },
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/vitals", label: "Web vitals" },
+  { to: "/admin/backups", label: "Backups" },
   { to: "/admin/audit", label: "Audit log" },
+  { to: "/admin/personal-data", label: "Personal data" },
   { to: "/admin/users", label: "Users" },
 ] as const;
 

@@ -21,53 +21,68 @@ type SiteSearchFormProps = {
 
 const LABEL = "Search the site";
 
+declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      "kairav-search-box": React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement>;
+    }
+  }
+}
+
 /**
  * A plain GET form to /search: it works before any script loads, and the results page is an
- * address that can be shared, bookmarked and gone back to.
+ * address that can be shared, bookmarked and gone back to. With JavaScript, `<kairav-search-box>`
+ * (features/search/search-box-element.ts, loaded when the box first takes the focus) makes the box
+ * a combobox that offers results while the visitor types; its popup is placed against the form.
  */
 export function SiteSearchForm({ id, variant, defaultValue, className = "flex" }: SiteSearchFormProps) {
   if (variant === "bar") {
     return (
-      <form role="search" aria-label="Site" method="get" action="/search" className={`${className} items-center`}>
-        <label htmlFor={id} className="sr-only">
-          {LABEL}
-        </label>
-        <input
-          id={id}
-          type="search"
-          name="q"
-          defaultValue={defaultValue}
-          placeholder="Search"
-          enterKeyHint="search"
-          className="h-10 w-32 rounded-l-lg border border-r-0 border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 hover:border-slate-400 focus:border-brand-700 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 xl:w-44"
-        />
-        <button type="submit" className="inline-flex h-10 w-10 items-center justify-center rounded-r-lg bg-brand-900 text-white hover:bg-brand-700">
-          <span className="sr-only">Search</span>
-          <SearchIcon />
-        </button>
-      </form>
+      <kairav-search-box className="contents">
+        <form role="search" aria-label="Site" method="get" action="/search" className={`${className} relative items-center`}>
+          <label htmlFor={id} className="sr-only">
+            {LABEL}
+          </label>
+          <input
+            id={id}
+            type="search"
+            name="q"
+            defaultValue={defaultValue}
+            placeholder="Search"
+            enterKeyHint="search"
+            className="h-10 w-32 rounded-l-lg border border-r-0 border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 hover:border-slate-400 focus:border-brand-700 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500 xl:w-44"
+          />
+          <button type="submit" className="inline-flex h-10 w-10 items-center justify-center rounded-r-lg bg-brand-900 text-white hover:bg-brand-700">
+            <span className="sr-only">Search</span>
+            <SearchIcon />
+          </button>
+        </form>
+      </kairav-search-box>
     );
   }
   return (
     // Unnamed: the top bar's search landmark is the one named "Site".
-    <form role="search" method="get" action="/search" className="max-w-2xl">
-      <label htmlFor={id} className="font-semibold text-slate-900">
-        {LABEL}
-      </label>
-      <div className="mt-2 flex gap-2">
-        <input
-          id={id}
-          type="search"
-          name="q"
-          defaultValue={defaultValue}
-          enterKeyHint="search"
-          className="block min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm hover:border-slate-400 focus:border-brand-700 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
-        />
-        <button type="submit" className="btn-primary">
-          <SearchIcon />
-          Search
-        </button>
-      </div>
-    </form>
+    <kairav-search-box className="contents">
+      <form role="search" method="get" action="/search" className="relative max-w-2xl">
+        <label htmlFor={id} className="font-semibold text-slate-900">
+          {LABEL}
+        </label>
+        <div className="mt-2 flex gap-2">
+          <input
+            id={id}
+            type="search"
+            name="q"
+            defaultValue={defaultValue}
+            enterKeyHint="search"
+            className="block min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm hover:border-slate-400 focus:border-brand-700 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+          />
+          <button type="submit" className="btn-primary">
+            <SearchIcon />
+            Search
+          </button>
+        </div>
+      </form>
+    </kairav-search-box>
   );
 }

@@ -14,6 +14,12 @@ type PageMetaInput = {
   image?: string;
   type?: "website" | "article";
   noindex?: boolean;
+  /** The whole title staff wrote for search results, used instead of "<title> | <company>". */
+  searchTitle?: string;
+  /** Staff's canonical address (absolute, or a path of this site) instead of `path`. */
+  canonical?: string;
+  /** Staff asked search engines not to list the page (`noindex`, links still followed). */
+  hiddenFromSearch?: boolean;
 };
 
 const defaultImage = "/images/og-default.png";
@@ -21,8 +27,8 @@ const defaultImage = "/images/og-default.png";
 /** Title, description, canonical URL, Open Graph, Twitter and BreadcrumbList for one page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const { site } = input;
-  const fullTitle = !site.name ? input.title : input.path === "/" ? `${site.name} | ${site.tagline}` : `${input.title} | ${site.name}`;
-  const url = absoluteUrl(input.path);
+  const fullTitle = input.searchTitle ?? (!site.name ? input.title : input.path === "/" ? `${site.name} | ${site.tagline}` : `${input.title} | ${site.name}`);
+  const url = input.canonical && /^https?:\/\//i.test(input.canonical) ? input.canonical : absoluteUrl(input.canonical ?? input.path);
   const image = absoluteUrl(input.image ?? defaultImage);
   const meta: MetaDescriptor[] = [
     { title: fullTitle },
@@ -40,6 +46,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:image", content: image },
   ];
   if (input.noindex) meta.push({ name: "robots", content: "noindex, nofollow" });
+  else if (input.hiddenFromSearch) meta.push({ name: "robots", content: "noindex" });
   if (input.breadcrumb) {
     const trail = [{ name: "Home", path: "/" }, ...input.breadcrumb];
     meta.push({

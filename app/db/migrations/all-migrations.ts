@@ -12,6 +12,11 @@ import { listIndexesMigration } from "#app/db/migrations/0010-list-indexes.ts";
 import { staffAccountsMigration } from "#app/db/migrations/0011-staff-accounts.ts";
 import { siteSearchMigration } from "#app/db/migrations/0012-site-search.ts";
 import { redirectsMigration } from "#app/db/migrations/0013-redirects.ts";
+import { twoFactorMigration } from "#app/db/migrations/0014-two-factor.ts";
+import { passkeysMigration } from "#app/db/migrations/0015-passkeys.ts";
+import { backupRunsMigration } from "#app/db/migrations/0017-backup-runs.ts";
+import { seoFieldsMigration } from "#app/db/migrations/0016-seo-fields.ts";
+import { privacyNoticeMigration } from "#app/db/migrations/0018-privacy-notice.ts";
 
 /*
  * Every migration, in order. A static list rather than a folder scan because the server is
@@ -32,4 +37,9 @@ export const allMigrations: Record<string, Migration> = {
   "0011-staff-accounts": staffAccountsMigration,
   "0012-site-search": siteSearchMigration,
   "0013-redirects": redirectsMigration,
+  "0014-two-factor": twoFactorMigration,
+  "0015-passkeys": passkeysMigration,
+  "0016-seo-fields": seoFieldsMigration,
+  "0017-backup-runs": backupRunsMigration,
+  "0018-privacy-notice": privacyNoticeMigration,
 };

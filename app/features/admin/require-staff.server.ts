@@ -2,7 +2,8 @@ import { redirect, type AppLoadContext } from "react-router";
 import { ADMIN_RESPONSE_HEADERS } from "./admin-headers.ts";
 import { readSessionToken } from "./session-cookie.server.ts";
 import { getSession, type StaffSession } from "./sessions.server.ts";
-import { mayUse, ROLE_REFUSED_MESSAGE } from "./staff-policy.ts";
+import { findPolicyPattern, mayUse, ROLE_REFUSED_MESSAGE } from "./staff-policy.ts";
+import { isTwoFactorRequired, OPEN_WITHOUT_SECOND_FACTOR, TWO_FACTOR_SETUP_PATH } from "./two-factor-requirement.server.ts";
 
 export const SIGN_IN_PATH = "/admin/sign-in";
 
@@ -25,11 +26,25 @@ export function safeNextPath(value: unknown): string {
 export async function requireStaffSession(request: Request, context: Pick<AppLoadContext, "db">): Promise<StaffSession> {
   const token = readSessionToken(request);
   const session = token ? await getSession(context.db, token) : null;
-  if (session) return session;
+  if (session) {
+    await requireSecondFactorWhenRequired(request, context, session);
+    return session;
+  }
   const url = new URL(request.url);
   // Posts return to the page rather than to the action URL.
   const next = request.method === "GET" ? safeNextPath(url.pathname + url.search) : "/admin";
   throw redirect(`${SIGN_IN_PATH}?next=${encodeURIComponent(next)}`, { status: 303, headers: ADMIN_RESPONSE_HEADERS });
+}
+
+/**
+ * While admins require two-factor, a session that signed in with a password alone reaches only the
+ * two-factor setup and signing out (ADR 023). The setting is read only for such sessions.
+ */
+async function requireSecondFactorWhenRequired(request: Request, context: Pick<AppLoadContext, "db">, session: StaffSession): Promise<void> {
+  if (session.secondFactor !== null) return;
+  const pattern = findPolicyPattern(requestedPagePath(request));
+  if (pattern !== null && OPEN_WITHOUT_SECOND_FACTOR.includes(pattern)) return;
+  if (await isTwoFactorRequired(context.db)) throw redirect(TWO_FACTOR_SETUP_PATH, { status: 303, headers: ADMIN_RESPONSE_HEADERS });
 }
 
 /** The 403 for a signed-in staff member whose role does not cover what they asked for. */

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { parseEnv } from "#app/config/env.server.ts";
-import type { Database, StaffRole } from "#app/db/schema.ts";
+import type { Database, SecondFactor, StaffRole } from "#app/db/schema.ts";
 
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
@@ -29,7 +29,16 @@ function sessionSecret(): string | undefined {
   return parsedSecret.secret;
 }
 
-export type StaffSession = { id: string; userId: number; email: string; displayName: string; role: StaffRole; csrfToken: string };
+export type StaffSession = {
+  id: string;
+  userId: number;
+  email: string;
+  displayName: string;
+  role: StaffRole;
+  csrfToken: string;
+  /** How the sign-in passed a second step; null for a password alone (ADR 023). */
+  secondFactor: SecondFactor | null;
+};
 
 /** Where a session was opened from, shown to its owner in the list of their sessions. */
 export type SessionOrigin = { userAgent: string | null; clientAddress: string | null };
@@ -39,7 +48,7 @@ export function sessionOriginOf(request: Request, clientAddress: string): Sessio
 }
 
 /** Starts a session for the user (revoking `previousToken`, if any); returns the token for the cookie. */
-export async function createSession(db: Kysely<Database>, userId: number, options: { now?: Date; previousToken?: string; origin?: SessionOrigin } = {}) {
+export async function createSession(db: Kysely<Database>, userId: number, options: { now?: Date; previousToken?: string; origin?: SessionOrigin; secondFactor?: SecondFactor } = {}) {
   const now = options.now ?? new Date();
   if (options.previousToken) await revokeSession(db, options.previousToken);
   const token = randomBytes(32).toString("base64url");
@@ -55,6 +64,7 @@ export async function createSession(db: Kysely<Database>, userId: number, option
       expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS).toISOString(),
       user_agent: options.origin?.userAgent ?? null,
       client_address: options.origin?.clientAddress ?? null,
+      second_factor: options.secondFactor ?? null,
     })
     .execute();
   return { token, csrfToken };
@@ -70,7 +80,7 @@ export async function getSession(db: Kysely<Database>, token: string, now = new 
   const row = await db
     .selectFrom("sessions")
     .innerJoin("staff_users", "staff_users.id", "sessions.user_id")
-    .select(["sessions.id", "sessions.user_id", "sessions.csrf_token", "sessions.last_seen_at", "sessions.expires_at", "staff_users.email", "staff_users.display_name", "staff_users.role", "staff_users.disabled_at"])
+    .select(["sessions.id", "sessions.user_id", "sessions.csrf_token", "sessions.last_seen_at", "sessions.expires_at", "sessions.second_factor", "staff_users.email", "staff_users.display_name", "staff_users.role", "staff_users.disabled_at"])
     .where("sessions.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
@@ -80,7 +90,7 @@ export async function getSession(db: Kysely<Database>, token: string, now = new 
     return null;
   }
   if (idleSince >= SESSION_LAST_SEEN_INTERVAL_MS) await db.updateTable("sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", id).execute();
-  return { id, userId: row.user_id, email: row.email, displayName: row.display_name, role: row.role, csrfToken: row.csrf_token };
+  return { id, userId: row.user_id, email: row.email, displayName: row.display_name, role: row.role, csrfToken: row.csrf_token, secondFactor: row.second_factor };
 }
 
 export async function revokeSession(db: Kysely<Database>, token: string): Promise<void> {

@@ -14,6 +14,7 @@ import { findActiveStaffUserByEmail } from "./staff-users.server.ts";
 import { deviceCookie, readTrustedDevice } from "./device-cookie.server.ts";
 import { passwordHashSlots } from "./password-hash-slots.server.ts";
 import { takeSignInAttempt } from "./sign-in-throttle.server.ts";
+import { challengeCookie, createSignInChallenge, needsSecondStep, TWO_FACTOR_STEP_PATH } from "./sign-in-challenge.server.ts";
 
 export type SignInOutcome =
   | { ok: true; redirectTo: string; headers: Headers }
@@ -88,6 +89,14 @@ export async function signInStaff(request: Request, context: AppLoadContext): Pr
     return fail(401, { form: SIGN_IN_FAILED_MESSAGE });
   }
   await attempt.refund();
+
+  // An account with an authenticator app has no session yet: the browser gets a short-lived
+  // challenge and the page that asks for the code (ADR 023). Only a right password reaches this,
+  // so its extra query says nothing about which accounts exist.
+  if (await needsSecondStep(context.db, user.id)) {
+    headers.append("Set-Cookie", challengeCookie(request, await createSignInChallenge(context.db, user.id, redirectTo)));
+    return { ok: true, redirectTo: TWO_FACTOR_STEP_PATH, headers };
+  }
 
   const { token } = await createSession(context.db, user.id, { previousToken: readSessionToken(request), origin: sessionOriginOf(request, context.clientAddress) });
   await recordAudit(context.db, { userId: user.id, action: "staff.sign-in", target: `staff_user:${user.id}` });

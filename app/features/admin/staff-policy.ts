@@ -17,6 +17,10 @@ export const STAFF_POLICY: Readonly<Record<string, readonly StaffRole[]>> = {
   "/admin/sign-out": EVERYONE,
   // Each person's own password and sessions.
   "/admin/account": EVERYONE,
+  // Their own passkeys: the steps that add one (removal posts to the account page).
+  "/admin/account/passkeys": EVERYONE,
+  // Their own second factor: also all that is open to a session without one while it is required.
+  "/admin/account/two-factor": EVERYONE,
 
   "/admin/pages": CONTENT,
   "/admin/pages/new": CONTENT,
@@ -64,7 +68,13 @@ export const STAFF_POLICY: Readonly<Record<string, readonly StaffRole[]>> = {
   "/admin/settings/revisions": ADMINS,
   "/admin/outbox": ADMINS,
   "/admin/vitals": ADMINS,
+  // Copies of everything, staff accounts included: admins only.
+  "/admin/backups": ADMINS,
+  "/admin/backups/:file": ADMINS,
   "/admin/audit": ADMINS,
+  // Everything stored about one person, their copy and their erasure (ADR 028): every inbox at once.
+  "/admin/personal-data": ADMINS,
+  "/admin/personal-data/download": ADMINS,
   "/admin/users": ADMINS,
 };
 
@@ -72,7 +82,7 @@ export const STAFF_POLICY: Readonly<Record<string, readonly StaffRole[]>> = {
  * The console's pages for people who are not signed in, outside the table: signing in, and the
  * links mailed to people (a password reset, an invitation), which check their own tokens.
  */
-export const PUBLIC_STAFF_PATHS: readonly string[] = ["/admin/sign-in", "/admin/reset-password", "/admin/reset-password/:token", "/admin/invitation/:token"];
+export const PUBLIC_STAFF_PATHS: readonly string[] = ["/admin/sign-in", "/admin/reset-password", "/admin/reset-password/:token", "/admin/invitation/:token", "/admin/sign-in/two-factor", "/admin/sign-in/passkey"];
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
   admin: "Admin",

@@ -6,7 +6,8 @@ import type { Database } from "#app/db/schema.ts";
 import { describeEachDatabase } from "#tests/helpers/test-database.ts";
 import { invalidateBlogCache } from "./blog-cache.server.ts";
 import { getBlogListPage } from "./get-blog-list-page.server.ts";
-import { getBlogPostPage } from "./get-blog-post-page.server.ts";
+import { COMMENTS_PER_PAGE, getBlogPostPage } from "./get-blog-post-page.server.ts";
+import { readKeysetPosition } from "#app/lib/paging/keyset-cursor.ts";
 import { saveComment } from "./save-comment.server.ts";
 
 // Spec §9.
@@ -14,6 +15,8 @@ const POSTS_PER_PAGE = 5;
 const EXCERPT_LENGTH = 200;
 // The issue's performance budget for one blog page.
 const MAX_QUERIES_PER_PAGE = 2;
+// A post: the post with its categories, its search fields, a page of its comments, their count, and the sidebar.
+const QUERIES_PER_POST_PAGE = 5;
 
 /** A view of the database that counts the queries sent through it (and has its own cache). */
 function countingQueries(db: Kysely<Database>) {
@@ -91,7 +94,7 @@ describeEachDatabase("blog pages", (getDb) => {
     expect(await getBlogPostPage(getDb(), 3_000_000_000)).toBeNull();
   });
 
-  it(`renders each blog page from at most ${MAX_QUERIES_PER_PAGE} queries, and from none once cached`, async () => {
+  it(`renders each blog list from at most ${MAX_QUERIES_PER_PAGE} queries, a post from ${QUERIES_PER_POST_PAGE}, and from none once cached`, async () => {
     const { db, counter } = countingQueries(getDb());
     const measure = async (read: () => Promise<unknown>) => {
       const before = counter.queries;
@@ -104,7 +107,7 @@ describeEachDatabase("blog pages", (getDb) => {
     expect(await measure(() => getBlogListPage(db, { page: 2, categorySlug: null }))).toBe(0);
     expect(await measure(() => getBlogListPage(db, { page: 1, categorySlug: "security" }))).toBeLessThanOrEqual(MAX_QUERIES_PER_PAGE);
     invalidateBlogCache(db);
-    expect(await measure(() => getBlogPostPage(db, 2))).toBe(MAX_QUERIES_PER_PAGE);
+    expect(await measure(() => getBlogPostPage(db, 2))).toBe(QUERIES_PER_POST_PAGE);
     expect(await measure(() => getBlogPostPage(db, 2))).toBe(0);
   });
 
@@ -145,5 +148,35 @@ describeEachDatabase("blog visibility", (getDb) => {
   it("shows only visible comments", async () => {
     const page = await getBlogPostPage(getDb(), 1);
     expect(page?.comments.map((comment) => comment.name)).not.toContain("Spammer");
+  });
+
+  it("shows a popular post's comments a page at a time: the latest first, earlier ones a link away", async () => {
+    const db = getDb();
+    const postId = 4;
+    const before = (await getBlogPostPage(db, postId))!.commentCount;
+    // Forty-five more, three to a minute (ties broken by id), and one hidden among them.
+    const base = Date.UTC(2030, 0, 1);
+    await db
+      .insertInto("comments")
+      .values(Array.from({ length: 46 }, (_, index) => ({ post_id: postId, name: `Reader ${index}`, message: `Comment ${index}`, status: index === 30 ? ("hidden" as const) : ("visible" as const), created_at: new Date(base + Math.floor(index / 3) * 60_000).toISOString() })))
+      .execute();
+    invalidateBlogCache(db);
+    const names = (page: Awaited<ReturnType<typeof getBlogPostPage>>) => page!.comments.map((comment) => comment.name);
+    const visible = Array.from({ length: 46 }, (_, index) => index).filter((index) => index !== 30).map((index) => `Reader ${index}`);
+
+    const latest = await getBlogPostPage(db, postId);
+    expect(latest!.commentCount).toBe(before + 45);
+    expect(names(latest)).toEqual(visible.slice(-COMMENTS_PER_PAGE));
+    expect(latest!.commentPages.later).toBeNull();
+
+    const earlier = await getBlogPostPage(db, postId, readKeysetPosition(new URLSearchParams(latest!.commentPages.earlier!)) as never);
+    expect(names(earlier)).toEqual(visible.slice(-2 * COMMENTS_PER_PAGE, -COMMENTS_PER_PAGE));
+    const earliest = await getBlogPostPage(db, postId, readKeysetPosition(new URLSearchParams(earlier!.commentPages.earlier!)) as never);
+    expect(earliest!.comments.at(-1)!.name).toBe(visible.at(-2 * COMMENTS_PER_PAGE - 1));
+    expect(earliest!.commentPages.later).not.toBeNull();
+
+    // Later, from the earlier page, leads back to the latest comments.
+    const back = await getBlogPostPage(db, postId, readKeysetPosition(new URLSearchParams(earlier!.commentPages.later!)) as never);
+    expect(names(back)).toEqual(visible.slice(-COMMENTS_PER_PAGE));
   });
 });

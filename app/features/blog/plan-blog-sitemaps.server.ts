@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { Database, IsoDate } from "#app/db/schema.ts";
 import { lastPublicDate } from "./last-public-date.ts";
 
-/** One sitemap of posts: the posts visitors see with ids from `firstId` to `lastId`, in id order. */
+/** One sitemap of posts: the posts visitors see (and search engines may list) with ids from `firstId` to `lastId`, in id order. */
 export type BlogSitemapPart = { number: number; firstId: number; lastId: number; count: number; lastModified: string };
 
 /**
@@ -20,6 +20,8 @@ export async function planBlogSitemaps(db: Kysely<Database>, urlsPerFile: number
     .select(["id", "updated_at", sql<number>`row_number() over (order by id)`.as("seq")])
     .where("status", "=", "published")
     .where("published_on", "<=", today)
+    // Posts staff hid from search engines are left out (migration 0016).
+    .where("robots", "=", "index")
     .as("numbered");
   // A literal, not a parameter: PostgreSQL groups by the expression only if it is the same text in both places.
   const part = sql<number>`(numbered.seq - 1) / ${sql.lit(urlsPerFile)}`;

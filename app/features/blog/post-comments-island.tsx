@@ -4,11 +4,16 @@ import type { CommentActionResult } from "./comment-action-result.ts";
 import { CommentForm } from "./comment-form.tsx";
 import { CommentList } from "./comment-list.tsx";
 import { commentMessages } from "./comment-messages.ts";
-import type { BlogComment } from "./get-blog-post-page.server.ts";
+import { CommentPager } from "./comment-pager.tsx";
+import type { BlogComment, CommentPageLinks } from "./get-blog-post-page.server.ts";
 
 export type PostCommentsIslandProps = {
   postId: number;
+  /** One page of the comments, oldest first. */
   comments: BlogComment[];
+  /** Every visible comment of the post, on any page. */
+  commentCount: number;
+  commentPages: CommentPageLinks;
   /** The page was reached by the redirect that follows a comment posted without JavaScript. */
   postedWithoutScript: boolean;
   /** The action's answer to a refused submission made without JavaScript. */
@@ -19,8 +24,9 @@ export type PostCommentsIslandProps = {
  * A post's comments with their count and the form (spec §2): the part of a post's page React
  * hydrates. A comment posted from the form joins the list without reloading the page.
  */
-export function PostCommentsIsland({ postId, comments: initialComments, postedWithoutScript, serverResult }: PostCommentsIslandProps) {
+export function PostCommentsIsland({ postId, comments: initialComments, commentCount, commentPages, postedWithoutScript, serverResult }: PostCommentsIslandProps) {
   const [comments, setComments] = useState(initialComments);
+  const count = commentCount + comments.length - initialComments.length;
   return (
     <>
       <div className="flex items-baseline justify-between gap-4">
@@ -28,7 +34,7 @@ export function PostCommentsIsland({ postId, comments: initialComments, postedWi
           Comments
         </h2>
         <p className="text-sm text-slate-500" data-testid="comment-count">
-          {comments.length === 1 ? "1 comment" : `${comments.length} comments`}
+          {count === 1 ? "1 comment" : `${count.toLocaleString("en-GB")} comments`}
         </p>
       </div>
       {postedWithoutScript ? (
@@ -37,6 +43,7 @@ export function PostCommentsIsland({ postId, comments: initialComments, postedWi
         </p>
       ) : null}
       <CommentList comments={comments} />
+      <CommentPager postId={postId} pages={commentPages} />
 
       <h3 className="mt-10 text-xl font-bold">Leave a comment</h3>
       <CommentForm postId={postId} serverResult={serverResult} onPosted={(comment) => setComments((shown) => [...shown, comment])} />

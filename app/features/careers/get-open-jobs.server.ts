@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
+import { seoFieldsOfColumns } from "#app/model/seo-fields.ts";
 import type { JobOpening } from "./job-opening.ts";
 
 /** Open positions that have not expired, newest first, each with its requirements. */
@@ -19,6 +20,11 @@ export async function getOpenJobs(db: Kysely<Database>, today: string = new Date
       "employment_type",
       "date_posted",
       "valid_through",
+      "seo_title",
+      "seo_description",
+      "social_image",
+      "canonical_url",
+      "robots",
     ])
     .where("status", "=", "open")
     .where("valid_through", ">=", today)
@@ -59,5 +65,6 @@ export async function getOpenJobs(db: Kysely<Database>, today: string = new Date
     datePosted: job.date_posted,
     validThrough: job.valid_through,
     requirements: byJob.get(job.id) ?? [],
+    seo: seoFieldsOfColumns(job),
   }));
 }

@@ -1,4 +1,6 @@
+import { PrivacyNote } from "#app/components/forms/privacy-note.tsx";
 import { ModalDialog } from "#app/components/modal/modal-dialog.tsx";
+import { privacyNote } from "#app/content/privacy-note.ts";
 import { Island } from "#app/islands/island.tsx";
 import type { SubmissionReply } from "#app/lib/forms/submission-reply.ts";
 import { ApplicationForm } from "./application-form.tsx";
@@ -76,6 +78,7 @@ export function JobBoard({ jobs, requestedPanel, maxCvBytes, applicationReply }:
               </h3>
               <p className="mt-2 mb-6 text-slate-600">{selected.postTitle}</p>
               <ApplicationForm job={selected} maxCvBytes={maxCvBytes} serverReply={applicationReply} />
+              <PrivacyNote note={privacyNote} />
             </>
           )}
         </section>
@@ -103,6 +106,8 @@ export function JobBoard({ jobs, requestedPanel, maxCvBytes, applicationReply }:
           route's chunk, and opening the dialog would load that chunk, React Router with it.
         */}
         <Island name="application-form" props={{ maxCvBytes, dialogId: APPLICATION_DIALOG_ID } satisfies ApplicationFormIslandProps} />
+        {/* Below the form the island draws, in the page's own HTML: no script. */}
+        <PrivacyNote note={privacyNote} />
       </ModalDialog>
     </kairav-job-board>
   );

@@ -1,4 +1,5 @@
 import type { EmploymentType } from "#app/db/schema.ts";
+import type { SeoFields } from "#app/model/seo-fields.ts";
 
 /** An open position as the careers page shows it. */
 export type JobOpening = {
@@ -16,4 +17,6 @@ export type JobOpening = {
   validThrough: string;
   /** In display order. */
   requirements: string[];
+  /** What staff set for search engines and sharing when the opening's own address (`/careers?job=<id>`) is shown. */
+  seo?: SeoFields;
 };

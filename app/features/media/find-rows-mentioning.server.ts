@@ -36,3 +36,23 @@ export function postCoversMentioning(db: Db, searchTexts: readonly string[]) {
     .orderBy("id")
     .execute();
 }
+
+/** Posts whose social picture (migration 0016) is one of the files whose `searchTexts` are given. */
+export function postSocialImagesMentioning(db: Db, searchTexts: readonly string[]) {
+  return db
+    .selectFrom("posts")
+    .select(["id", "title", "status", "social_image"])
+    .where(({ or, eb }) => or(searchTexts.map((text) => eb("social_image", "like", `%${text}%`))))
+    .orderBy("id")
+    .execute();
+}
+
+/** Job openings whose social picture (migration 0016) is one of the files whose `searchTexts` are given. */
+export function jobSocialImagesMentioning(db: Db, searchTexts: readonly string[]) {
+  return db
+    .selectFrom("jobs")
+    .select(["id", "post_title", "status", "social_image"])
+    .where(({ or, eb }) => or(searchTexts.map((text) => eb("social_image", "like", `%${text}%`))))
+    .orderBy("id")
+    .execute();
+}

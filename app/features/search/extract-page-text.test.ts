@@ -21,6 +21,7 @@ const page: ContentPage = contentPageSchema.parse({
   title: "Ledger Platform",
   navLabel: "Ledger",
   description: "Meta description, for search engines only.",
+  seo: { searchTitle: "Search title, for search engines only.", canonical: "https://elsewhere.example/ledger" },
   lead: "Lead sentence under the banner.",
   listing: { summary: "Listing card summary.", image: picture },
   sections: [
@@ -97,7 +98,7 @@ describe("the text of a page", () => {
   });
 
   it("leaves out addresses, ids, kinds, picture files and sizes, alt texts, the meta description and option values", () => {
-    for (const left of ["intro", "text", "use-cases", "bank-ledger", "solutions", "ledger-platform", "check", "Read More", "Meta description, for search engines only.", "Layers of the platform, drawn as boxes"]) {
+    for (const left of ["intro", "text", "use-cases", "bank-ledger", "solutions", "ledger-platform", "check", "Read More", "Meta description, for search engines only.", "Search title, for search engines only.", "elsewhere.example", "Layers of the platform, drawn as boxes"]) {
       expect(lines, left).not.toContain(left);
     }
     expect(body).not.toMatch(/\/media\/|\/diagrams\/|\/documents\/|\.svg|640w|960|540/);

@@ -22,6 +22,8 @@ const SKIPPED_KEYS = new Set([
   "style",
   // The meta description is read by search engines, not on the page.
   "description",
+  // So are the search and sharing fields (the search title, the social picture, the canonical address).
+  "seo",
   // A picture's alt text describes what sighted visitors see, not words on the page; a snippet quoting it would match nothing they can find.
   "alt",
   // The same button label on every use-case card ("Read More"): noise, not content.

@@ -11,6 +11,8 @@ export const searchCopy = {
   suggestions: "Try fewer or other words, or check the spelling. Or look in one of these parts of the site:",
   badPage: "That page number is not one of the results' pages.",
   count: (total: number, query: string) => `${total} ${total === 1 ? "result" : "results"} for “${query}”`,
+  /** The not-found page's list of the pages closest to the unknown address. */
+  closestPages: "The closest pages",
   pastLastPage: (page: number, pageCount: number) => `There is no page ${page}: the results fill ${pageCount === 1 ? "1 page" : `${pageCount} pages`}.`,
 } as const;
 

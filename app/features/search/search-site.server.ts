@@ -36,6 +36,8 @@ export type SearchRequest = {
   prefix: boolean;
   /** 1-based. */
   page: number;
+  /** Results per page: SEARCH_RESULTS_PER_PAGE unless asked for fewer (the search box's suggestions). */
+  perPage?: number;
   /** Posts dated later and jobs closing earlier are not public yet, or any more. */
   today: IsoDate;
 };
@@ -51,7 +53,8 @@ async function searchSqlite(db: Kysely<Database>, request: SearchRequest): Promi
   try {
     const counted = await sql<{ total: number }>`select count(*) as total from ${from}`.execute(db);
     const total = Number(counted.rows[0]?.total ?? 0);
-    const offset = (request.page - 1) * SEARCH_RESULTS_PER_PAGE;
+    const perPage = request.perPage ?? SEARCH_RESULTS_PER_PAGE;
+    const offset = (request.page - 1) * perPage;
     if (total === 0 || offset >= total) return { total, hits: [] };
     const rows = await sql<SearchHit>`
       select d.kind, d.url, d.section,
@@ -59,7 +62,7 @@ async function searchSqlite(db: Kysely<Database>, request: SearchRequest): Promi
         snippet(search_index, 1, ${MARK_START}, ${MARK_END}, '…', ${sql.lit(SNIPPET_WORDS)}) as snippet
       from ${from}
       order by bm25(search_index, ${sql.lit(TITLE_WEIGHT)}, 1.0), d.id
-      limit ${sql.lit(SEARCH_RESULTS_PER_PAGE)} offset ${offset}`.execute(db);
+      limit ${perPage} offset ${offset}`.execute(db);
     return { total, hits: rows.rows };
   } catch (error) {
     // The words are quoted, so FTS5 should never fail to read them; were it to, that is a search without results, not an error page.
@@ -83,7 +86,8 @@ async function searchPostgres(db: Kysely<Database>, request: SearchRequest): Pro
   const visible = visibleOn(request.today);
   const counted = await sql<{ total: number }>`select count(*) as total from search_documents d, ${query} where d.search_vector @@ q.query and ${visible}`.execute(db);
   const total = Number(counted.rows[0]?.total ?? 0);
-  const offset = (request.page - 1) * SEARCH_RESULTS_PER_PAGE;
+  const perPage = request.perPage ?? SEARCH_RESULTS_PER_PAGE;
+  const offset = (request.page - 1) * perPage;
   if (total === 0 || offset >= total) return { total, hits: [] };
   // Headlines are costly: made for the page's results only, once they are chosen.
   const rows = await sql<SearchHit>`
@@ -95,7 +99,7 @@ async function searchPostgres(db: Kysely<Database>, request: SearchRequest): Pro
       from search_documents d, ${query}
       where d.search_vector @@ q.query and ${visible}
       order by rank desc, d.id
-      limit ${sql.lit(SEARCH_RESULTS_PER_PAGE)} offset ${offset}
+      limit ${perPage} offset ${offset}
     ) m, ${query}
     order by m.rank desc, m.id`.execute(db);
   return { total, hits: rows.rows };

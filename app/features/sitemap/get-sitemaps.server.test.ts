@@ -7,6 +7,7 @@ import { seedPagesIfEmpty } from "#app/features/pages/seed-pages.server.ts";
 import { sitemapLocations } from "#tests/helpers/read-sitemap.ts";
 import { describeEachDatabase } from "#tests/helpers/test-database.ts";
 import { getSitemapFile, getSitemapIndex } from "./get-sitemaps.server.ts";
+import { pagePath } from "#app/model/page-catalogue.ts";
 
 // The environment names the public origin; the sitemap's URLs are made with it.
 const SITE = vi.hoisted(() => {
@@ -87,7 +88,7 @@ describeEachDatabase("sitemap index and files", (getDb) => {
     const entries = entriesOf((await getSitemapFile(getDb(), "pages.xml", options))!);
     const paths = entries.map((entry) => entry.path);
     for (const path of ["/", "/solutions", "/aboutus/our-celebrations", "/careers", "/contactus", "/blog"]) expect(paths).toContain(path);
-    for (const page of seedPages) expect(entries).toContainEqual({ path: `/${page.family}/${page.slug}`, lastModified: "2026-11-01" });
+    for (const page of seedPages) expect(entries).toContainEqual({ path: pagePath(page), lastModified: "2026-11-01" });
     expect(entries).toContainEqual({ path: "/blog", lastModified: "2026-11-09" });
     expect(new Set(paths).size).toBe(paths.length);
   });

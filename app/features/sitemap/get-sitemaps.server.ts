@@ -5,6 +5,8 @@ import { type BlogSitemapPart, planBlogSitemaps } from "#app/features/blog/plan-
 import { getPublishedSite } from "#app/features/pages/get-published-site.server.ts";
 import { listPagePublishDates } from "#app/features/pages/list-page-publish-dates.server.ts";
 import { prerenderedPathsOf } from "#app/features/pages/prerender-stamps.ts";
+import { pagePath } from "#app/model/page-catalogue.ts";
+import { standalonePathOf } from "#app/model/standalone-pages.ts";
 import { newestLastModified, renderSitemap, renderSitemapIndex, type SitemapEntry } from "./render-sitemap.ts";
 import { cachedSitemapRead } from "./sitemap-cache.server.ts";
 import { blogSitemapName, PAGES_SITEMAP_NAME, parseSitemapName, SITEMAP_URLS_PER_FILE, sitemapPath } from "./sitemap-names.ts";
@@ -24,8 +26,16 @@ function blogPlan(db: Kysely<Database>, urlsPerFile: number): Promise<BlogSitema
 function pageEntries(db: Kysely<Database>, urlsPerFile: number): Promise<SitemapEntry[]> {
   return cachedSitemapRead(db, `${urlsPerFile}:pages`, async () => {
     const [site, publishDates, plan] = await Promise.all([getPublishedSite(db), listPagePublishDates(db), blogPlan(db, urlsPerFile)]);
+    // Pages staff hid from search engines stay prerendered and public, but out of the sitemap.
+    const hidden = new Set(site.pages.filter((page) => page.seo?.noindex).map(pagePath));
     return [
-      ...prerenderedPathsOf(site).map((path) => entry(path, publishDates.get(path))),
+      ...prerenderedPathsOf(site)
+        .filter((path) => !hidden.has(path))
+        .map((path) => entry(path, publishDates.get(path))),
+      // Published pages at an address of their own (the privacy notice) are not prerendered.
+      ...site.pages
+        .filter((page) => standalonePathOf(page) !== null && !hidden.has(pagePath(page)))
+        .map((page) => entry(pagePath(page), publishDates.get(pagePath(page)))),
       { path: "/careers" },
       { path: "/contactus" },
       entry("/blog", newestLastModified(plan)),

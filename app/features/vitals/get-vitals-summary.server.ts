@@ -27,7 +27,7 @@ export type VitalsSummary = {
   otherRoutes: number;
 };
 
-export const VITALS_SUMMARY_MAX_ROUTES = 50;
+export const VITALS_SUMMARY_MAX_ROUTES = 30;
 
 type Metrics = Map<VitalName, VitalAggregate>;
 

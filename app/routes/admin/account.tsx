@@ -12,8 +12,15 @@ import { OwnSessionList } from "#app/features/admin/account/own-session-list.tsx
 import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-headers.ts";
 import { assertValidMutation } from "#app/features/admin/csrf.server.ts";
 import { CsrfField } from "#app/features/admin/csrf-field.tsx";
+import { listOwnPasskeys } from "#app/features/admin/passkeys/list-own-passkeys.server.ts";
+import { passkeyNoticeText } from "#app/features/admin/passkeys/passkey-messages.ts";
+import { PasskeySection } from "#app/features/admin/passkeys/passkey-section.tsx";
+import { removePasskeyFromForm } from "#app/features/admin/passkeys/remove-passkey-from-form.server.ts";
+import { REMOVE_PASSKEY_INTENT } from "#app/features/admin/passkeys/remove-passkey-intent.ts";
 import { readStaffForm } from "#app/features/admin/read-staff-form.server.ts";
 import { requireStaff } from "#app/features/admin/require-staff.server.ts";
+import { readTwoFactorSummary } from "#app/features/admin/two-factor/manage-two-factor.server.ts";
+import { TwoFactorSummary } from "#app/features/admin/two-factor/two-factor-summary.tsx";
 import { ROLE_LABELS } from "#app/features/admin/staff-policy.ts";
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
@@ -34,7 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: session.email,
       roleLabel: ROLE_LABELS[session.role],
       sessions,
-      notice: accountNoticeText(new URL(request.url).searchParams.get("notice")),
+      twoFactor: await readTwoFactorSummary(context.db, session.userId),
+      passkeys: await listOwnPasskeys(context.db, session.userId),
+      notice: accountNoticeText(new URL(request.url).searchParams.get("notice")) ?? passkeyNoticeText(new URL(request.url).searchParams.get("notice")),
     },
     { headers: ADMIN_RESPONSE_HEADERS },
   );
@@ -55,6 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (outcome.retryAfterSeconds) headers.set("Retry-After", String(outcome.retryAfterSeconds));
     return data({ passwordErrors: outcome.errors }, { status: outcome.status, headers });
   }
+  if (form.get("intent") === REMOVE_PASSKEY_INTENT) answer(await removePasskeyFromForm(context, session, form));
   const parsed = sessionActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -102,6 +112,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </Form>
         </section>
         <OwnSessionList sessions={sessions} />
+        <TwoFactorSummary {...loaderData.twoFactor} />
+        <PasskeySection passkeys={loaderData.passkeys} />
       </div>
     </AdminPage>
   );

@@ -3,6 +3,7 @@ import type { Route } from "./+types/celebrations-preview";
 import { PhotoGallery } from "#app/components/gallery/photo-gallery.tsx";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-headers.ts";
+import { StaffErrorPage } from "#app/features/admin/staff-error-page.tsx";
 import { getSiteDocumentForEdit } from "#app/features/admin/documents/get-site-document-for-edit.server.ts";
 import { usePreviewedDocument } from "#app/features/admin/pages/use-previewed-document.ts";
 import { requireStaff } from "#app/features/admin/require-staff.server.ts";
@@ -26,4 +27,9 @@ export default function CelebrationsPreview({ loaderData }: Route.ComponentProps
       <PhotoGallery albums={celebrations.albums} />
     </div>
   );
+}
+
+// Outside the console's layout (the editor frames it), so a refusal is explained here, as inside the console.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StaffErrorPage error={error} />;
 }

@@ -4,6 +4,9 @@ import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-hea
 import { type DashboardCounts, getDashboardCounts } from "#app/features/admin/get-dashboard-counts.server.ts";
 import { requireStaff } from "#app/features/admin/require-staff.server.ts";
 import { mayUse } from "#app/features/admin/staff-policy.ts";
+import { BackupWarningBanner } from "#app/features/admin/backups/backup-warning-banner.tsx";
+import { findBackupWarning } from "#app/features/backup/backup-warning.ts";
+import { readBackupHealth } from "#app/features/backup/read-backup-health.server.ts";
 
 export const headers: Route.HeadersFunction = () => ADMIN_RESPONSE_HEADERS;
 
@@ -28,13 +31,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const visible = Object.fromEntries(
     Object.entries(counts).filter(([name]) => mayUse(session.role, COUNT_SECTIONS[name as keyof DashboardCounts])),
   ) as Partial<DashboardCounts>;
-  return data({ counts: visible }, { headers: ADMIN_RESPONSE_HEADERS });
+  // Only where backups are configured, and only for those who may open the Backups page.
+  const backupSettings = context.backups.settings;
+  const now = new Date();
+  const backupWarning =
+    backupSettings && mayUse(session.role, "/admin/backups") ? findBackupWarning(await readBackupHealth(context.db, now), backupSettings.intervalHours, now) : null;
+  return data({ counts: visible, backupWarning }, { headers: ADMIN_RESPONSE_HEADERS });
 }
 
 type Tile = { label: string; value: number | undefined; hint: string; tone?: "attention" };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts } = loaderData;
+  const { counts, backupWarning } = loaderData;
   const attention = (count: number | undefined) => (count !== undefined && count > 0 ? "attention" : undefined);
   const allGroups: { heading: string; tiles: Tile[] }[] = [
     {
@@ -70,6 +78,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-8 sm:py-10">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Dashboard</h1>
       <p className="mt-1 text-slate-600">What needs attention across the site, read live from the database.</p>
+      {backupWarning ? <BackupWarningBanner warning={backupWarning} /> : null}
       {groups.map((group) => (
         <section key={group.heading} aria-labelledby={`dashboard-${group.heading.toLowerCase()}`} className="mt-8">
           <h2 id={`dashboard-${group.heading.toLowerCase()}`} className="text-lg font-semibold text-slate-900">

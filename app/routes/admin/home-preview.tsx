@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/home-preview";
 import { HomePageSections } from "#app/components/home/home-page-sections.tsx";
 import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-headers.ts";
+import { StaffErrorPage } from "#app/features/admin/staff-error-page.tsx";
 import { getSiteDocumentForEdit } from "#app/features/admin/documents/get-site-document-for-edit.server.ts";
 import { usePreviewedDocument } from "#app/features/admin/pages/use-previewed-document.ts";
 import { requireStaff } from "#app/features/admin/require-staff.server.ts";
@@ -24,4 +25,9 @@ export default function HomePreview({ loaderData }: Route.ComponentProps) {
       <HomePageSections home={home} />
     </div>
   );
+}
+
+// Outside the console's layout (the editor frames it), so a refusal is explained here, as inside the console.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StaffErrorPage error={error} />;
 }

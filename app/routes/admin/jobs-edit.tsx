@@ -17,6 +17,9 @@ import { updateJob } from "#app/features/admin/jobs/update-job.server.ts";
 import { parseRecordId } from "#app/features/admin/parse-record-id.ts";
 import { requireStaff } from "#app/features/admin/require-staff.server.ts";
 import { readStaffForm } from "#app/features/admin/read-staff-form.server.ts";
+import { checkSocialImage } from "#app/features/admin/seo/check-social-image.server.ts";
+import { listSocialImageChoices } from "#app/features/admin/seo/list-social-image-choices.server.ts";
+import { EMPTY_SEO_FORM, readSeoForm } from "#app/model/seo-fields.ts";
 
 export const headers: Route.HeadersFunction = () => ADMIN_RESPONSE_HEADERS;
 
@@ -32,7 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const job = id === null ? null : await getJobForEdit(context.db, id);
   if (!job) notFound();
   const notice = jobNoticeText(new URL(request.url).searchParams.get("notice"));
-  return data({ job, today: todayIsoDate(), notice }, { headers: ADMIN_RESPONSE_HEADERS });
+  return data({ job, today: todayIsoDate(), notice, pictures: await listSocialImageChoices(context.db) }, { headers: ADMIN_RESPONSE_HEADERS });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -52,8 +55,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   if (!(await jobExists(context.db, id))) notFound();
   const values = readJobFormValues(form);
-  const result = parseJobForm(values);
-  if (!result.ok) return data({ errors: result.errors, values }, { status: 400, headers: ADMIN_RESPONSE_HEADERS });
+  const seoValues = readSeoForm(form);
+  const result = parseJobForm(values, seoValues);
+  const pictureErrors = result.ok ? await checkSocialImage(context.db, result.job.seo) : null;
+  if (pictureErrors) return data({ errors: { seo: pictureErrors }, values, seoValues }, { status: 400, headers: ADMIN_RESPONSE_HEADERS });
+  if (!result.ok) return data({ errors: result.errors, values, seoValues }, { status: 400, headers: ADMIN_RESPONSE_HEADERS });
   if (!(await updateJob(context.db, id, result.job, session.userId))) notFound();
   throw redirect(`/admin/jobs/${id}?notice=saved`, { status: 303, headers: ADMIN_RESPONSE_HEADERS });
 }
@@ -78,8 +84,11 @@ export default function EditJob({ loaderData, actionData }: Route.ComponentProps
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         {/* Stored values change after a save or a status change: the form starts over from them. */}
         <JobForm
-          key={JSON.stringify(job.values)}
+          key={JSON.stringify([job.values, job.seoValues])}
           values={actionData?.values ?? job.values}
+          seoValues={actionData?.seoValues ?? job.seoValues}
+          pictures={loaderData.pictures}
+          jobId={job.id}
           errors={actionData?.errors}
           submitLabel="Save changes"
           busyLabel="Saving…"

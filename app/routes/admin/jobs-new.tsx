@@ -9,6 +9,9 @@ import { JobForm } from "#app/features/admin/jobs/job-form.tsx";
 import { newJobFormValues, parseJobForm, readJobFormValues } from "#app/features/admin/jobs/job-form-schema.ts";
 import { requireStaff } from "#app/features/admin/require-staff.server.ts";
 import { readStaffForm } from "#app/features/admin/read-staff-form.server.ts";
+import { checkSocialImage } from "#app/features/admin/seo/check-social-image.server.ts";
+import { listSocialImageChoices } from "#app/features/admin/seo/list-social-image-choices.server.ts";
+import { EMPTY_SEO_FORM, readSeoForm } from "#app/model/seo-fields.ts";
 
 export const headers: Route.HeadersFunction = () => ADMIN_RESPONSE_HEADERS;
 
@@ -16,7 +19,7 @@ export const meta: Route.MetaFunction = () => adminMeta("New job");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  return data({ values: newJobFormValues(todayIsoDate()) }, { headers: ADMIN_RESPONSE_HEADERS });
+  return data({ values: newJobFormValues(todayIsoDate()), seoValues: EMPTY_SEO_FORM, pictures: await listSocialImageChoices(context.db) }, { headers: ADMIN_RESPONSE_HEADERS });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -24,9 +27,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readStaffForm(request);
   assertValidMutation(request, form, session);
   const values = readJobFormValues(form);
-  const result = parseJobForm(values);
+  const seoValues = readSeoForm(form);
+  const result = parseJobForm(values, seoValues);
+  const pictureErrors = result.ok ? await checkSocialImage(context.db, result.job.seo) : null;
+  if (pictureErrors) return data({ errors: { seo: pictureErrors }, values, seoValues }, { status: 400, headers: ADMIN_RESPONSE_HEADERS });
   // The typed values go back with the messages, so nothing is lost.
-  if (!result.ok) return data({ errors: result.errors, values }, { status: 400, headers: ADMIN_RESPONSE_HEADERS });
+  if (!result.ok) return data({ errors: result.errors, values, seoValues }, { status: 400, headers: ADMIN_RESPONSE_HEADERS });
   const id = await createJob(context.db, result.job, session.userId);
   throw redirect(`/admin/jobs/${id}?notice=created`, { status: 303, headers: ADMIN_RESPONSE_HEADERS });
 }
@@ -43,7 +49,7 @@ export default function NewJob({ loaderData, actionData }: Route.ComponentProps)
       }
     >
       <div className="max-w-3xl">
-        <JobForm values={actionData?.values ?? loaderData.values} errors={actionData?.errors} submitLabel="Create job" busyLabel="Creating…" cancelHref="/admin/jobs" />
+        <JobForm values={actionData?.values ?? loaderData.values} seoValues={actionData?.seoValues ?? loaderData.seoValues} pictures={loaderData.pictures} errors={actionData?.errors} submitLabel="Create job" busyLabel="Creating…" cancelHref="/admin/jobs" />
       </div>
     </AdminPage>
   );

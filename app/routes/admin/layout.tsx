@@ -4,6 +4,7 @@ import { ADMIN_RESPONSE_HEADERS } from "#app/features/admin/admin-headers.ts";
 import { CSRF_FIELD } from "#app/features/admin/csrf.server.ts";
 import { requireStaffSession } from "#app/features/admin/require-staff.server.ts";
 import { mayUse, ROLE_LABELS } from "#app/features/admin/staff-policy.ts";
+import { isTwoFactorRequired } from "#app/features/admin/two-factor-requirement.server.ts";
 import { ADMIN_NAV_PATHS, AdminNav } from "#app/components/admin/admin-nav.tsx";
 
 export const headers: Route.HeadersFunction = () => ADMIN_RESPONSE_HEADERS;
@@ -13,11 +14,13 @@ export const headers: Route.HeadersFunction = () => ADMIN_RESPONSE_HEADERS;
 // the refusal is shown inside the console, whose navigation lists only what the role may use.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireStaffSession(request, context);
+  // While two-factor is required and this session has none, only its setup is open: no sections to list.
+  const mustSetUpTwoFactor = session.secondFactor === null && (await isTwoFactorRequired(context.db));
   return data(
     {
       displayName: session.displayName,
       roleLabel: ROLE_LABELS[session.role],
-      navPaths: ADMIN_NAV_PATHS.filter((path) => mayUse(session.role, path)),
+      navPaths: mustSetUpTwoFactor ? [] : ADMIN_NAV_PATHS.filter((path) => mayUse(session.role, path)),
       csrfToken: session.csrfToken,
       csrfField: CSRF_FIELD,
     },

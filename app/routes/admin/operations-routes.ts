@@ -5,4 +5,8 @@ export const operationsAdminRoutes: RouteConfigEntry[] = [
   route("outbox", "routes/admin/outbox.tsx"),
   route("audit", "routes/admin/audit.tsx"),
   route("vitals", "routes/admin/vitals.tsx"),
+  route("backups", "routes/admin/backups.tsx"),
+  route("backups/:file", "routes/admin/backup-download.ts"),
+  route("personal-data", "routes/admin/personal-data.tsx"),
+  route("personal-data/download", "routes/admin/personal-data-download.ts"),
 ];

@@ -4,6 +4,7 @@ import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { SectionList } from "#app/components/sections/section-list.tsx";
 import { contentBreadcrumb } from "#app/content/content-breadcrumb.ts";
 import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-headers.ts";
+import { StaffErrorPage } from "#app/features/admin/staff-error-page.tsx";
 import { getPageForEdit } from "#app/features/admin/pages/get-page-for-edit.server.ts";
 import { usePreviewedDocument } from "#app/features/admin/pages/use-previewed-document.ts";
 import { parseRecordId } from "#app/features/admin/parse-record-id.ts";
@@ -34,4 +35,9 @@ export default function PagePreview({ loaderData }: Route.ComponentProps) {
       <SectionList sections={page.sections} />
     </div>
   );
+}
+
+// Outside the console's layout (the editor frames it), so a refusal is explained here, as inside the console.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StaffErrorPage error={error} />;
 }

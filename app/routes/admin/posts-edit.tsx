@@ -17,6 +17,7 @@ import { renderPostPreview } from "#app/features/admin/posts/render-post-preview
 import { submitPostForm } from "#app/features/admin/posts/submit-post-form.server.ts";
 import { requireStaff } from "#app/features/admin/require-staff.server.ts";
 import { lastPublicDate } from "#app/features/blog/last-public-date.ts";
+import { seoFormValuesOf } from "#app/model/seo-fields.ts";
 
 export const headers: Route.HeadersFunction = () => ADMIN_RESPONSE_HEADERS;
 
@@ -43,6 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     content: post.content,
     coverSrc: post.coverSrc,
     excerpt: post.excerpt,
+    seo: seoFormValuesOf(post.seo),
   };
   const preview = renderPostPreview(post.content);
   return data(

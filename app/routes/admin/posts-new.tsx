@@ -6,6 +6,7 @@ import { listCategories } from "#app/features/admin/posts/list-categories.server
 import { listCoverChoices } from "#app/features/admin/posts/list-cover-choices.server.ts";
 import { PostEditor } from "#app/features/admin/posts/post-editor.tsx";
 import type { PostFormValues } from "#app/features/admin/posts/post-form-schema.ts";
+import { EMPTY_SEO_FORM } from "#app/model/seo-fields.ts";
 import { submitPostForm } from "#app/features/admin/posts/submit-post-form.server.ts";
 import { requireStaff } from "#app/features/admin/require-staff.server.ts";
 import { lastPublicDate } from "#app/features/blog/last-public-date.ts";
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const [categories, pictures] = await Promise.all([listCategories(context.db), listCoverChoices(context.db)]);
   // A new post starts as a draft dated today; the date is the server's, so it never depends on the browser's clock.
-  const values: PostFormValues = { title: "", slug: "", authorName: "", publishedOn: lastPublicDate(), status: "draft", categoryIds: [], content: "", coverSrc: "", excerpt: "" };
+  const values: PostFormValues = { title: "", slug: "", authorName: "", publishedOn: lastPublicDate(), status: "draft", categoryIds: [], content: "", coverSrc: "", excerpt: "", seo: EMPTY_SEO_FORM };
   return data({ categories: categories.map(({ id, name }) => ({ id, name })), pictures, values }, { headers: ADMIN_RESPONSE_HEADERS });
 }
 

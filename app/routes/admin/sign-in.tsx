@@ -3,10 +3,12 @@ import { data, Form, Link, redirect, useActionData, useNavigation, useSearchPara
 import type { Route } from "./+types/sign-in";
 import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-headers.ts";
 import { PLAIN_REFUSAL_HEADER } from "#app/lib/http/plain-refusal.ts";
+import { PasskeySignIn } from "#app/features/admin/passkeys/passkey-sign-in.tsx";
 import { safeNextPath } from "#app/features/admin/require-staff.server.ts";
 import { readSessionToken } from "#app/features/admin/session-cookie.server.ts";
 import { getSession } from "#app/features/admin/sessions.server.ts";
 import { signInStaff } from "#app/features/admin/sign-in-staff.server.ts";
+import { CHALLENGE_GONE_MESSAGE } from "#app/features/admin/two-factor/two-factor-messages.ts";
 import { useRetryWhenBusy } from "#app/features/admin/use-retry-when-busy.ts";
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
@@ -57,6 +59,11 @@ export default function SignIn() {
           {searchParams.get("notice") === "password-reset" && !actionData ? (
             <p role="status" className="mt-6 rounded-lg border border-l-4 border-support-700 bg-white px-4 py-3 text-sm font-medium text-slate-900">
               Your password was changed and every session of your account ended. Sign in with the new password.
+            </p>
+          ) : null}
+          {searchParams.get("notice") === "two-factor-expired" && !actionData ? (
+            <p role="status" className="mt-6 rounded-lg border border-l-4 border-support-700 bg-white px-4 py-3 text-sm font-medium text-slate-900">
+              {CHALLENGE_GONE_MESSAGE}
             </p>
           ) : null}
           {errors.form ? (
@@ -116,6 +123,7 @@ export default function SignIn() {
               {submitting ? "Signing in…" : "Sign in"}
             </button>
           </Form>
+          <PasskeySignIn next={searchParams.get("next") ?? ""} />
           <p className="mt-6 text-sm">
             <Link to="/admin/reset-password" className="font-semibold text-brand-800 underline underline-offset-4">
               Forgot your password?

@@ -23,6 +23,8 @@ import { StaffUserAccessForm } from "#app/features/admin/users/staff-user-access
 import { StaffUserStatusBadge } from "#app/features/admin/users/staff-user-status-badge.tsx";
 import { userActionSchema } from "#app/features/admin/users/user-action-schema.ts";
 import { type UserNotice, userNoticeText, USER_REFUSALS } from "#app/features/admin/users/user-notices.ts";
+import { isTwoFactorRequired, setTwoFactorRequired } from "#app/features/admin/two-factor-requirement.server.ts";
+import { TWO_FACTOR_FIRST_MESSAGE, TWO_FACTOR_REQUIREMENT_INTENT, TWO_FACTOR_REQUIREMENT_NOTICES, TwoFactorRequirementForm } from "#app/features/admin/users/two-factor-requirement-form.tsx";
 
 export const headers: Route.HeadersFunction = () => ADMIN_RESPONSE_HEADERS;
 
@@ -30,10 +32,17 @@ export const meta: Route.MetaFunction = () => adminMeta("Users");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireStaff(request, context);
-  const [users, invitations] = await Promise.all([listStaffUsers(context.db), listPendingInvitations(context.db)]);
+  const [users, invitations, twoFactorRequired] = await Promise.all([listStaffUsers(context.db), listPendingInvitations(context.db), isTwoFactorRequired(context.db)]);
   const notice = new URL(request.url).searchParams.get("notice");
+  const twoFactorNotice = Object.hasOwn(TWO_FACTOR_REQUIREMENT_NOTICES, notice ?? "") ? TWO_FACTOR_REQUIREMENT_NOTICES[notice as keyof typeof TWO_FACTOR_REQUIREMENT_NOTICES] : null;
   return data(
-    { users, invitations, currentUserId: session.userId, notice: Object.hasOwn(INVITATION_NOTICES, notice ?? "") ? INVITATION_NOTICES[notice as keyof typeof INVITATION_NOTICES] : userNoticeText(notice) },
+    {
+      users,
+      invitations,
+      twoFactorRequired,
+      currentUserId: session.userId,
+      notice: twoFactorNotice ?? (Object.hasOwn(INVITATION_NOTICES, notice ?? "") ? INVITATION_NOTICES[notice as keyof typeof INVITATION_NOTICES] : userNoticeText(notice)),
+    },
     { headers: ADMIN_RESPONSE_HEADERS },
   );
 }
@@ -45,6 +54,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readStaffForm(request);
   assertValidMutation(request, form, session);
   if ((INVITATION_INTENTS as readonly unknown[]).includes(form.get("intent"))) return runInvitationAction(context.db, session, form);
+  if (form.get("intent") === TWO_FACTOR_REQUIREMENT_INTENT) {
+    const required = form.get("required");
+    if (required !== "on" && required !== "off") throw data("Unknown action.", { status: 400, headers: ADMIN_RESPONSE_HEADERS });
+    // Otherwise the admin's own next click would be sent to the setup page.
+    if (required === "on" && session.secondFactor === null) return data({ twoFactorError: TWO_FACTOR_FIRST_MESSAGE }, { status: 409, headers: ADMIN_RESPONSE_HEADERS });
+    const result = await setTwoFactorRequired(context.db, { required: required === "on", actorId: session.userId });
+    throw redirect(`/admin/users?notice=${result === "unchanged" ? "unchanged" : required === "on" ? "two-factor-required" : "two-factor-optional"}`, { status: 303, headers: ADMIN_RESPONSE_HEADERS });
+  }
   const parsed = userActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -81,7 +98,7 @@ function UserName({ user, self }: { user: StaffUserListItem; self: boolean }) {
 }
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
-  const { users, invitations, currentUserId, notice } = loaderData;
+  const { users, invitations, currentUserId, notice, twoFactorRequired } = loaderData;
   const inviteAnswer = actionData && "inviteErrors" in actionData ? actionData : null;
   const refusal = actionData && "error" in actionData ? actionData.error : null;
   // A refused change leaves the select showing the role that was refused: each answer (a new
@@ -172,6 +189,8 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       </AdminTable>
 
       <PendingInvitations invitations={invitations} />
+
+      <TwoFactorRequirementForm required={twoFactorRequired} error={actionData && "twoFactorError" in actionData ? actionData.twoFactorError : undefined} />
 
       <section aria-labelledby="roles-heading" className="mt-10 max-w-3xl">
         <h2 id="roles-heading" className="text-lg font-semibold text-slate-900">

@@ -8,17 +8,17 @@ import { getVitalsSummaries } from "#app/features/vitals/get-vitals-summary.serv
 import { VitalRatingBadge } from "#app/features/vitals/vital-rating-badge.tsx";
 import { formatVitalValue, VITAL_DESCRIPTIONS, VITAL_THRESHOLDS } from "#app/features/vitals/vital-ratings.ts";
 import { VITAL_COLUMNS, VitalsSummaryView } from "#app/features/vitals/vitals-summary-view.tsx";
+import { readVitalsWindow, VitalsWindowLinks } from "#app/features/vitals/vitals-window.tsx";
 
 export const headers: Route.HeadersFunction = () => ADMIN_RESPONSE_HEADERS;
 
 export const meta: Route.MetaFunction = () => adminMeta("Web vitals");
 
-const WINDOWS = [7, 30] as const;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  const summaries = await getVitalsSummaries(context.db, WINDOWS);
-  return data({ summaries, sampleRate: parseEnv().VITALS_SAMPLE_RATE }, { headers: ADMIN_RESPONSE_HEADERS });
+  const days = readVitalsWindow(new URL(request.url).searchParams);
+  const [summary] = await getVitalsSummaries(context.db, [days]);
+  return data({ summary: summary!, sampleRate: parseEnv().VITALS_SAMPLE_RATE }, { headers: ADMIN_RESPONSE_HEADERS });
 }
 
 function percent(rate: number): string {
@@ -65,28 +65,25 @@ function Thresholds() {
 }
 
 export default function Vitals({ loaderData }: Route.ComponentProps) {
-  const { summaries, sampleRate } = loaderData;
+  const { summary, sampleRate } = loaderData;
+  const headingId = `vitals-${summary.days}-days`;
   return (
     <AdminPage
       title="Web vitals"
       description={`How fast pages are for real visitors: the 75th percentile of each metric, from ${percent(sampleRate)} of page views on this server. Days run in UTC, today's so far included.`}
     >
       <Thresholds />
-      {summaries.map((summary) => {
-        const headingId = `vitals-${summary.days}-days`;
-        return (
-          <section key={summary.days} aria-labelledby={headingId} className="mb-10">
-            <h2 id={headingId} className="mb-4 text-xl font-semibold text-slate-900">
-              Last {summary.days} days
-            </h2>
-            {summary.routes.length === 0 ? (
-              <p className="card p-6 text-slate-700">No samples in the last {summary.days} days.</p>
-            ) : (
-              <VitalsSummaryView summary={summary} headingId={headingId} />
-            )}
-          </section>
-        );
-      })}
+      <VitalsWindowLinks current={summary.days} />
+      <section aria-labelledby={headingId} className="mb-10">
+        <h2 id={headingId} className="mb-4 text-xl font-semibold text-slate-900">
+          Last {summary.days} days
+        </h2>
+        {summary.routes.length === 0 ? (
+          <p className="card p-6 text-slate-700">No samples in the last {summary.days} days.</p>
+        ) : (
+          <VitalsSummaryView summary={summary} headingId={headingId} />
+        )}
+      </section>
     </AdminPage>
   );
 }

@@ -37,6 +37,7 @@ describeEachDatabase("creating a job", (getDb) => {
       validThrough: "2026-12-31",
       applicationCount: 0,
       values: expect.objectContaining({ jobTitle: "Read back", salary: "", openings: "1", employmentType: "FULL_TIME", requirements: "A\nB" }),
+      seoValues: { searchTitle: "", description: "", socialImage: "", canonical: "", noindex: false },
     });
     expect(await getJobForEdit(db, 999_999)).toBeNull();
   });

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database, JobStatus } from "#app/db/schema.ts";
 import type { JobFormValues } from "./job-form-schema.ts";
 import { jobFormValuesOf } from "./job-row.ts";
+import { seoFieldsOfColumns, seoFormValuesOf, type SeoFormValues } from "#app/model/seo-fields.ts";
 
 export type JobForEdit = {
   id: number;
@@ -10,6 +11,7 @@ export type JobForEdit = {
   validThrough: string;
   applicationCount: number;
   values: JobFormValues;
+  seoValues: SeoFormValues;
 };
 
 /** One opening as the edit page needs it, or null when there is no such opening. */
@@ -30,6 +32,11 @@ export async function getJobForEdit(db: Kysely<Database>, id: number): Promise<J
       "status",
       "date_posted",
       "valid_through",
+      "seo_title",
+      "seo_description",
+      "social_image",
+      "canonical_url",
+      "robots",
     ])
     .where("id", "=", id)
     .executeTakeFirst();
@@ -52,5 +59,6 @@ export async function getJobForEdit(db: Kysely<Database>, id: number): Promise<J
       job,
       requirements.map((requirement) => requirement.text),
     ),
+    seoValues: seoFormValuesOf(seoFieldsOfColumns(job)),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "#app/lib/jitless-zod.ts";
 import { EMPLOYMENT_TYPES, JOB_STATUSES, type EmploymentType, type JobStatus } from "#app/db/schema.ts";
 import { stripControlCharacters } from "#app/lib/strip-control-characters.ts";
+import { validateSeoForm, type SeoFieldErrors, type SeoFields, type SeoFormValues } from "#app/model/seo-fields.ts";
 
 /*
  * The job opening form, shared by the page (checked before sending when JavaScript runs) and
@@ -139,8 +140,9 @@ export const jobFormSchema = z
     }
   });
 
-export type JobInput = z.infer<typeof jobFormSchema>;
-export type JobFieldErrors = Partial<Record<JobFormField | "form", string>>;
+/** A validated opening; `seo` only when the form sent its search and sharing fields. */
+export type JobInput = z.infer<typeof jobFormSchema> & { seo?: SeoFields };
+export type JobFieldErrors = Partial<Record<JobFormField | "form", string>> & { seo?: SeoFieldErrors };
 
 /** The form's text fields from a posted form; anything else posted is ignored. */
 export function readJobFormValues(form: FormData): JobFormValues {
@@ -155,14 +157,18 @@ export function readJobFormValues(form: FormData): JobFormValues {
 export type JobFormResult = { ok: true; job: JobInput } | { ok: false; errors: JobFieldErrors };
 
 /** Validates typed values: the stored opening, or the first message for each field. */
-export function parseJobForm(values: JobFormValues): JobFormResult {
+export function parseJobForm(values: JobFormValues, seoValues?: SeoFormValues): JobFormResult {
   const result = jobFormSchema.safeParse(values);
-  if (result.success) return { ok: true, job: result.data };
+  const seo = seoValues ? validateSeoForm(seoValues) : null;
+  if (result.success && seo?.ok !== false) return { ok: true, job: seo ? { ...result.data, seo: seo.value } : result.data };
   const errors: JobFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form") as JobFormField | "form";
-    errors[field] ??= issue.message;
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? "form") as JobFormField | "form";
+      errors[field] ??= issue.message;
+    }
   }
+  if (seo && !seo.ok) errors.seo = seo.fieldErrors;
   return { ok: false, errors };
 }
 

@@ -4,6 +4,9 @@ import { EMPLOYMENT_TYPES, JOB_STATUSES, type JobStatus } from "#app/db/schema.t
 import { CsrfField } from "#app/features/admin/csrf-field.tsx";
 import { FieldShell, fieldControlClass, TextAreaField, TextField } from "#app/components/forms/form-field.tsx";
 import { employmentTypeLabel } from "#app/features/careers/employment-type-label.ts";
+import { SEO_FIELD_IDS, SEO_FIELD_LABELS, SeoFormFields } from "#app/features/admin/seo/seo-form-fields.tsx";
+import type { LibraryPictureChoice } from "#app/features/admin/seo/library-picture-field.tsx";
+import { readSeoForm, type SeoFormValues } from "#app/model/seo-fields.ts";
 import { JOB_FORM_FIELDS, jobFieldLimits, parseJobForm, readJobFormValues, type JobFieldErrors, type JobFormField, type JobFormValues } from "./job-form-schema.ts";
 import { RequirementsField } from "./requirements-field.tsx";
 
@@ -36,6 +39,11 @@ type LineField = "jobTitle" | "postTitle" | "experience" | "salary" | "location"
 type JobFormProps = {
   /** What the fields start with: the stored job, or what was typed when the server refused it. */
   values: JobFormValues;
+  seoValues: SeoFormValues;
+  /** The library pictures the opening may be shared with. */
+  pictures: readonly LibraryPictureChoice[];
+  /** The stored opening's id, for the address its search fields fall back to; none for a new one. */
+  jobId?: number;
   /** The server's messages, one per field. */
   errors?: JobFieldErrors;
   submitLabel: string;
@@ -95,7 +103,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * Every field of a job opening. The server validates every post; with JavaScript the same
  * schema checks the form first, so most slips are caught without a round trip.
  */
-export function JobForm({ values, errors: serverErrors, submitLabel, busyLabel, cancelHref }: JobFormProps) {
+export function JobForm({ values, seoValues, pictures, jobId, errors: serverErrors, submitLabel, busyLabel, cancelHref }: JobFormProps) {
   const [clientErrors, setClientErrors] = useState<JobFieldErrors | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const submitting = useNavigation().state === "submitting";
@@ -105,6 +113,9 @@ export function JobForm({ values, errors: serverErrors, submitLabel, busyLabel, 
 
   const errors = clientErrors ?? serverErrors ?? {};
   const invalidFields = JOB_FORM_FIELDS.filter((field) => errors[field]);
+  const seoErrors = errors.seo ?? {};
+  const invalidSeoFields = (Object.keys(SEO_FIELD_IDS) as (keyof SeoFormValues)[]).filter((field) => seoErrors[field]);
+  const invalidCount = invalidFields.length + invalidSeoFields.length;
 
   useEffect(() => {
     if (clientErrors || serverErrors) summaryRef.current?.focus();
@@ -116,7 +127,8 @@ export function JobForm({ values, errors: serverErrors, submitLabel, busyLabel, 
   const lineProps = (field: LineField) => ({ ...fieldProps(field), maxLength: jobFieldLimits[field], autoComplete: "off" });
 
   function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
-    const result = parseJobForm(readJobFormValues(new FormData(event.currentTarget)));
+    const data = new FormData(event.currentTarget);
+    const result = parseJobForm(readJobFormValues(data), readSeoForm(data));
     if (result.ok) return;
     event.preventDefault();
     setClientErrors(result.errors);
@@ -126,10 +138,10 @@ export function JobForm({ values, errors: serverErrors, submitLabel, busyLabel, 
     <Form method="post" noValidate onSubmit={checkBeforeSending} className="space-y-6">
       <CsrfField />
       <input type="hidden" name="intent" value="save" />
-      {invalidFields.length > 0 || errors.form ? (
+      {invalidCount > 0 || errors.form ? (
         <div ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby="job-form-errors-title" className="rounded-xl border border-red-300 bg-red-50 p-5 focus:outline-none focus-visible:outline-3 focus-visible:outline-accent-500">
           <h2 id="job-form-errors-title" className="font-semibold text-red-800">
-            The job was not saved: {invalidFields.length === 1 ? "1 field needs" : `${invalidFields.length} fields need`} correcting
+            The job was not saved: {invalidCount === 1 ? "1 field needs" : `${invalidCount} fields need`} correcting
           </h2>
           {errors.form ? <p className="mt-2 text-sm text-red-800">{errors.form}</p> : null}
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-red-800">
@@ -137,6 +149,13 @@ export function JobForm({ values, errors: serverErrors, submitLabel, busyLabel, 
               <li key={field}>
                 <a href={`#${fieldId(field)}`} className="underline underline-offset-2">
                   {JOB_FIELD_LABELS[field]}: {errors[field]}
+                </a>
+              </li>
+            ))}
+            {invalidSeoFields.map((field) => (
+              <li key={field}>
+                <a href={`#${SEO_FIELD_IDS[field]}`} className="underline underline-offset-2">
+                  {SEO_FIELD_LABELS[field]}: {seoErrors[field]}
                 </a>
               </li>
             ))}
@@ -177,6 +196,18 @@ export function JobForm({ values, errors: serverErrors, submitLabel, busyLabel, 
       <div className="card p-5 sm:p-6">
         <RequirementsField id={fieldId("requirements")} name="requirements" defaultValue={values.requirements} error={errors.requirements} />
       </div>
+
+      <SeoFormFields
+        values={seoValues}
+        errors={seoErrors}
+        pictures={pictures}
+        defaults={{
+          title: `${values.postTitle || "The post title"} | the company's name`,
+          description: "the summary",
+          picture: "a card with the post title",
+          address: jobId === undefined ? "the opening's own address on the careers page" : `/careers?job=${jobId}`,
+        }}
+      />
 
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-primary min-h-11" disabled={submitting}>

@@ -1,4 +1,5 @@
 import type { Job, JobRequirement } from "#app/db/schema.ts";
+import { columnsOfSeoFields } from "#app/model/seo-fields.ts";
 import type { JobFormValues, JobInput } from "./job-form-schema.ts";
 
 /** The stored columns of an opening, from a validated form. */
@@ -16,6 +17,8 @@ export function jobColumns(job: JobInput) {
     status: job.status,
     date_posted: job.datePosted,
     valid_through: job.validThrough,
+    // A form without the search fields leaves the stored ones as they are.
+    ...(job.seo ? columnsOfSeoFields(job.seo) : {}),
   };
 }
 

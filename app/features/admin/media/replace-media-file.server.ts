@@ -4,13 +4,14 @@ import { isUniqueViolation } from "#app/db/is-unique-violation.ts";
 import { recordAudit } from "#app/features/admin/record-audit.server.ts";
 import type { ProcessedImage } from "#app/features/media/process-image.server.ts";
 import type { ReceivedMediaFile } from "#app/features/media/read-media-upload.server.ts";
-import { postCoversMentioning, pagesMentioning, siteDocumentsMentioning } from "#app/features/media/find-rows-mentioning.server.ts";
+import { jobSocialImagesMentioning, postCoversMentioning, postSocialImagesMentioning, pagesMentioning, siteDocumentsMentioning } from "#app/features/media/find-rows-mentioning.server.ts";
 import { getLibraryItemFiles } from "#app/features/media/get-library-item-files.server.ts";
 import { searchTextOf, type LibraryItemFile } from "#app/features/media/library-item-files.ts";
 import { responsiveSrcsets } from "#app/features/media/media-file-url.ts";
 import { replacementUrls, rewriteMediaReferences } from "#app/features/media/rewrite-media-references.ts";
 import { fileColumns, findDuplicateItem, storeMediaVariants } from "#app/features/media/store-media-variants.server.ts";
 import { invalidateBlogCache } from "#app/features/blog/blog-cache.server.ts";
+import { invalidateCareersCache } from "#app/features/careers/careers-cache.server.ts";
 import { contentVersion } from "#app/lib/content-version.server.ts";
 import { previewUrlOf } from "./add-media-item.server.ts";
 import { processForLibrary } from "./process-for-library.server.ts";
@@ -55,6 +56,19 @@ async function moveUses(trx: Transaction<Database>, oldFiles: LibraryItemFile[],
     if (!cover.changed) continue;
     publishedChanged ||= post.status === "published";
     await trx.updateTable("posts").set({ cover: cover.text, updated_at: at }).where("id", "=", post.id).execute();
+  }
+  // Social pictures name one file: it moves to the new file of the same format at the nearest width.
+  for (const post of await postSocialImagesMentioning(trx, searchTexts)) {
+    const moved = post.social_image ? moves.get(post.social_image) : undefined;
+    if (!moved) continue;
+    publishedChanged ||= post.status === "published";
+    await trx.updateTable("posts").set({ social_image: moved, updated_at: at }).where("id", "=", post.id).execute();
+  }
+  for (const job of await jobSocialImagesMentioning(trx, searchTexts)) {
+    const moved = job.social_image ? moves.get(job.social_image) : undefined;
+    if (!moved) continue;
+    publishedChanged ||= job.status === "open";
+    await trx.updateTable("jobs").set({ social_image: moved, updated_at: at }).where("id", "=", job.id).execute();
   }
   return publishedChanged;
 }
@@ -103,6 +117,8 @@ export async function replaceMediaFile(db: Kysely<Database>, itemId: number, fil
     contentVersion(db, "pages").bump();
     // A published post's cover moved: the blog's cached lists and posts go too.
     invalidateBlogCache(db);
+    // An open opening's social picture moved: the careers page is made again.
+    invalidateCareersCache(db);
   }
   return { ok: true, fileName: file.fileName, itemId, previewUrl: previewUrlOf(image), notes: image.animated ? [ANIMATION_DROPPED_NOTE] : [] };
 }

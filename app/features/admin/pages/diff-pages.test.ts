@@ -25,4 +25,10 @@ describe("the difference between two versions of a page", () => {
     expect(difference.reordered).toBe(true);
     expect(isSamePage(difference)).toBe(false);
   });
+
+  it("names the search and sharing fields when they differ", () => {
+    const difference = diffPages(page, { ...page, seo: { searchTitle: "Managed cloud that costs less", noindex: true } });
+    expect(difference.fields).toEqual(["seo"]);
+    expect(isSamePage(difference)).toBe(false);
+  });
 });

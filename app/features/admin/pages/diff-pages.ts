@@ -14,7 +14,7 @@ export type PageDifference = {
   reordered: boolean;
 };
 
-const PAGE_FIELDS = ["title", "navLabel", "slug", "lead", "description", "listing"] as const;
+const PAGE_FIELDS = ["title", "navLabel", "slug", "lead", "description", "listing", "seo"] as const;
 
 function same(a: unknown, b: unknown): boolean {
   return canonicalJson(a) === canonicalJson(b);

@@ -1,10 +1,9 @@
 import type { ContentPage } from "#app/model/content-page.ts";
 import { NO_PICTURE, PictureControl } from "./fields/picture-control.tsx";
 import { LongTextControl, optionalText, TextControl } from "./fields/text-controls.tsx";
-import { DescriptionCount } from "./description-count.tsx";
 import { errorsUnder, type FieldErrors } from "./page-form-errors.ts";
 
-/** The page's own fields: its banner, its address, its meta description and its listing card. */
+/** The page's own fields: its banner, its address and its listing card (its meta description is with the search fields). */
 export function PageBannerFields({ page, onChange, errors }: { page: ContentPage; onChange: (page: ContentPage) => void; errors: FieldErrors }) {
   return (
     <fieldset className="card space-y-4 p-5">
@@ -13,14 +12,6 @@ export function PageBannerFields({ page, onChange, errors }: { page: ContentPage
       <TextControl id="page-nav-label" label="Short name in menus" required={false} value={page.navLabel} onChange={(navLabel) => onChange({ ...page, navLabel: optionalText(navLabel) })} error={errors.navLabel} />
       <TextControl id="page-slug" label="Address" hint={<>The page's address: /{page.family}/{page.slug || "…"}</>} value={page.slug} onChange={(slug) => onChange({ ...page, slug })} error={errors.slug} />
       <LongTextControl id="page-lead" label="Lead" hint="One or two sentences under the banner heading." value={page.lead} onChange={(lead) => onChange({ ...page, lead })} error={errors.lead} />
-      <LongTextControl
-        id="page-description"
-        label="Meta description"
-        hint={<DescriptionCount id="page-description-count" length={page.description.length} />}
-        value={page.description}
-        onChange={(description) => onChange({ ...page, description })}
-        error={errors.description}
-      />
       {page.family === "solutions" ? (
         <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 font-semibold text-slate-900">Card on the solutions listing</legend>

@@ -1,6 +1,6 @@
 import { isSamePage, type PageDifference } from "./diff-pages.ts";
 
-const FIELD_NAMES: Record<string, string> = { title: "title", navLabel: "short name", slug: "address", lead: "lead", description: "meta description", listing: "listing card" };
+const FIELD_NAMES: Record<string, string> = { title: "title", navLabel: "short name", slug: "address", lead: "lead", description: "meta description", listing: "listing card", seo: "search and sharing fields" };
 
 /** A version's differences from the page as it is now, section by section. */
 export function PageDifferenceSummary({ difference }: { difference: PageDifference }) {

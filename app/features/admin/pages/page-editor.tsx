@@ -4,6 +4,7 @@ import type { loader as adminLayoutLoader } from "#app/routes/admin/layout.tsx";
 import { contentPageSchema, type ContentPage } from "#app/model/content-page.ts";
 import { AvailablePictures, type AvailablePicture } from "./fields/picture-control.tsx";
 import { PageBannerFields } from "./page-banner-fields.tsx";
+import { PageSeoFields } from "./page-seo-fields.tsx";
 import { fieldErrorsOf } from "./page-form-errors.ts";
 import { PagePreviewFrame } from "./page-preview-frame.tsx";
 import type { PageState } from "./page-state.ts";
@@ -142,6 +143,7 @@ export function PageEditor({ page, pictures }: { page: EditablePage; pictures: r
         <div className="min-w-0 space-y-8">
           <ScheduleControl publishAt={saved.publishAt} busy={busy || !!conflict} error={serverErrors.publishAt} onSchedule={(iso) => submit("schedule", saved.version, { publishAt: iso })} onCancel={() => submit("unschedule")} />
           <PageBannerFields page={document} onChange={edit} errors={errors} />
+          <PageSeoFields page={document} onChange={edit} errors={errors} />
           <SectionsEditor sections={document.sections} onChange={(sections) => edit({ ...document, sections })} errors={errors} />
         </div>
         <div className="min-w-0 xl:sticky xl:top-36 xl:h-[calc(100vh-10rem)]">

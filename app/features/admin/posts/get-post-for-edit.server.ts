@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, PostStatus } from "#app/db/schema.ts";
+import { seoFieldsOfColumns, type SeoFields } from "#app/model/seo-fields.ts";
 
 export type PostForEdit = {
   id: number;
@@ -12,6 +13,7 @@ export type PostForEdit = {
   /** The cover's fallback file address, "" without a cover. */
   coverSrc: string;
   excerpt: string;
+  seo: SeoFields;
   updatedAt: string;
   categoryIds: number[];
 };
@@ -21,7 +23,7 @@ export async function getPostForEdit(db: Kysely<Database>, id: number): Promise<
   const [post, links] = await Promise.all([
     db
       .selectFrom("posts")
-      .select(["id", "title", "slug", "author_name", "published_on", "status", "content", "cover", "excerpt", "updated_at"])
+      .select(["id", "title", "slug", "author_name", "published_on", "status", "content", "cover", "excerpt", "updated_at", "seo_title", "seo_description", "social_image", "canonical_url", "robots"])
       .where("id", "=", id)
       .executeTakeFirst(),
     db.selectFrom("post_categories").select("category_id").where("post_id", "=", id).execute(),
@@ -37,6 +39,7 @@ export async function getPostForEdit(db: Kysely<Database>, id: number): Promise<
     content: post.content,
     coverSrc: post.cover ? (JSON.parse(post.cover) as { src: string }).src : "",
     excerpt: post.excerpt ?? "",
+    seo: seoFieldsOfColumns(post),
     updatedAt: post.updated_at,
     categoryIds: links.map((link) => link.category_id),
   };

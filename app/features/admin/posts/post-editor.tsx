@@ -8,6 +8,8 @@ import { POST_AUTHOR_MAX, POST_CONTENT_MAX, POST_TITLE_MAX, validatePostForm, ty
 import { PostCoverFields, type PostCoverChoice } from "./post-cover-fields.tsx";
 import { PREVIEW_DELAY_MS, PREVIEW_PATH } from "./post-preview.ts";
 import { SLUG_MAX, suggestSlug } from "./suggest-slug.ts";
+import { SEO_FIELD_IDS, SEO_FIELD_LABELS, SeoFormFields } from "#app/features/admin/seo/seo-form-fields.tsx";
+import { EMPTY_SEO_FORM, readSeoForm, type SeoFormValues } from "#app/model/seo-fields.ts";
 
 type PostEditorProps = {
   values: PostFormValues;
@@ -24,8 +26,10 @@ type PostEditorProps = {
 };
 
 
-const FIELD_ORDER: (keyof PostFieldErrors)[] = ["title", "slug", "authorName", "publishedOn", "status", "categoryIds", "coverSrc", "excerpt", "content"];
-const FIELD_IDS: Record<keyof PostFieldErrors, string> = {
+type PostField = Exclude<keyof PostFieldErrors, "seo">;
+
+const FIELD_ORDER: PostField[] = ["title", "slug", "authorName", "publishedOn", "status", "categoryIds", "coverSrc", "excerpt", "content"];
+const FIELD_IDS: Record<PostField, string> = {
   title: "post-title",
   slug: "post-slug",
   authorName: "post-author",
@@ -36,7 +40,7 @@ const FIELD_IDS: Record<keyof PostFieldErrors, string> = {
   excerpt: "post-excerpt",
   content: "post-content",
 };
-const FIELD_LABELS: Record<keyof PostFieldErrors, string> = {
+const FIELD_LABELS: Record<PostField, string> = {
   title: "Title",
   slug: "Slug",
   authorName: "Author",
@@ -72,8 +76,8 @@ export function PostEditor({ values, fieldErrors, categories, previewHtml, slugE
 
   // A refused save, answered by the server: take the keyboard to the first field to fix.
   useEffect(() => {
-    const first = FIELD_ORDER.find((field) => fieldErrors[field]);
-    if (first) document.getElementById(FIELD_IDS[first])?.focus();
+    const first = errorSummaryOf(fieldErrors)[0];
+    if (first) document.getElementById(first.id)?.focus();
   }, [fieldErrors]);
 
   useEffect(() => {
@@ -106,7 +110,7 @@ export function PostEditor({ values, fieldErrors, categories, previewHtml, slugE
   }, [content, hydrated]);
 
   const errors = clientErrors ?? fieldErrors;
-  const errorFields = FIELD_ORDER.filter((field) => errors[field]);
+  const errorLinks = errorSummaryOf(errors);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
@@ -118,8 +122,8 @@ export function PostEditor({ values, fieldErrors, categories, previewHtml, slugE
     }
     event.preventDefault();
     setClientErrors(checked.fieldErrors);
-    const first = FIELD_ORDER.find((field) => checked.fieldErrors[field]);
-    if (first) document.getElementById(FIELD_IDS[first])?.focus();
+    const first = errorSummaryOf(checked.fieldErrors)[0];
+    if (first) document.getElementById(first.id)?.focus();
   }
 
   function changeTitle(next: string) {
@@ -138,16 +142,16 @@ export function PostEditor({ values, fieldErrors, categories, previewHtml, slugE
   return (
     <Form method="post" ref={formRef} noValidate onSubmit={handleSubmit} className="space-y-8">
       <CsrfField />
-      {errorFields.length > 0 ? (
+      {errorLinks.length > 0 ? (
         <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900" data-testid="post-errors">
           <p className="font-semibold">
-            {errorFields.length === 1 ? "One field needs attention:" : `${errorFields.length} fields need attention:`}
+            {errorLinks.length === 1 ? "One field needs attention:" : `${errorLinks.length} fields need attention:`}
           </p>
           <ul className="mt-1 list-disc pl-5 text-sm">
-            {errorFields.map((field) => (
-              <li key={field}>
-                <a href={`#${FIELD_IDS[field]}`} className="inline-flex min-h-11 items-center underline underline-offset-2 sm:min-h-7">
-                  {FIELD_LABELS[field]}: {errors[field]}
+            {errorLinks.map((link) => (
+              <li key={link.id}>
+                <a href={`#${link.id}`} className="inline-flex min-h-11 items-center underline underline-offset-2 sm:min-h-7">
+                  {link.label}: {link.message}
                 </a>
               </li>
             ))}
@@ -258,6 +262,13 @@ export function PostEditor({ values, fieldErrors, categories, previewHtml, slugE
 
       <PostCoverFields values={values} errors={errors} pictures={pictures} />
 
+      <SeoFormFields
+        values={values.seo ?? EMPTY_SEO_FORM}
+        errors={errors.seo ?? {}}
+        pictures={pictures}
+        defaults={{ title: `${title || "The post's title"} | the company's name`, description: "the excerpt, or the opening of the text", picture: "the cover, or a card with the title", address: "the post's own address" }}
+      />
+
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="card p-5 sm:p-6">
           <FieldShell
@@ -344,7 +355,19 @@ function readValues(form: HTMLFormElement): PostFormValues {
     content: text("content"),
     coverSrc: text("coverSrc"),
     excerpt: text("excerpt"),
+    seo: readSeoForm(data),
   };
+}
+
+/** The fields to fix, in the order of the form, each with the id of its control. */
+function errorSummaryOf(errors: PostFieldErrors): { id: string; label: string; message: string }[] {
+  const links = FIELD_ORDER.flatMap((field) => (errors[field] ? [{ id: FIELD_IDS[field], label: FIELD_LABELS[field], message: errors[field] }] : []));
+  const seo = errors.seo ?? {};
+  for (const field of Object.keys(SEO_FIELD_IDS) as (keyof SeoFormValues)[]) {
+    const message = seo[field];
+    if (message) links.push({ id: SEO_FIELD_IDS[field], label: SEO_FIELD_LABELS[field], message });
+  }
+  return links;
 }
 
 type ChoiceGroupProps = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seoFieldMessages } from "#app/model/seo-fields.ts";
 import { POST_CONTENT_MAX, POST_EXCERPT_MAX, POST_TITLE_MAX, postFormMessages, readPostForm, validatePostForm, type PostFormValues } from "./post-form-schema.ts";
 
 const valid: PostFormValues = {
@@ -20,6 +21,13 @@ function errorsOf(values: Partial<PostFormValues>) {
 }
 
 describe("validatePostForm", () => {
+  it("checks the search fields with the rest, and gives their messages under seo", () => {
+    const refused = validatePostForm({ ...valid, title: "", seo: { searchTitle: "", description: "", socialImage: "", canonical: "//evil.example/", noindex: false } });
+    expect(refused).toEqual({ ok: false, fieldErrors: { title: postFormMessages.titleRequired, seo: { canonical: seoFieldMessages.canonicalInvalid } } });
+    const accepted = validatePostForm({ ...valid, seo: { searchTitle: " Spend, halved ", description: "", socialImage: "", canonical: "", noindex: true } });
+    expect(accepted.ok && accepted.value.seo).toEqual({ searchTitle: "Spend, halved", noindex: true });
+  });
+
   it("accepts a complete post, with CRLF line breaks stored as LF and category ids as numbers", () => {
     const result = validatePostForm(valid);
     expect(result).toEqual({
@@ -86,6 +94,6 @@ describe("readPostForm", () => {
     form.append("categoryIds", "1");
     form.append("categoryIds", "3");
     form.set("content", new Blob(["not text"]));
-    expect(readPostForm(form)).toEqual({ title: "T", slug: "", authorName: "", publishedOn: "", status: "", categoryIds: ["1", "3"], content: "", coverSrc: "", excerpt: "" });
+    expect(readPostForm(form)).toEqual({ title: "T", slug: "", authorName: "", publishedOn: "", status: "", categoryIds: ["1", "3"], content: "", coverSrc: "", excerpt: "", seo: { searchTitle: "", description: "", socialImage: "", canonical: "", noindex: false } });
   });
 });

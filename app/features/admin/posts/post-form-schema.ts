@@ -1,6 +1,7 @@
 import { z } from "#app/lib/jitless-zod.ts";
 import { POST_STATUSES, type PostStatus } from "#app/db/schema.ts";
 import { stripControlCharacters } from "#app/lib/strip-control-characters.ts";
+import { readSeoForm, validateSeoForm, type SeoFieldErrors, type SeoFields, type SeoFormValues } from "#app/model/seo-fields.ts";
 import { SLUG_MAX, SLUG_PATTERN, suggestSlug } from "./suggest-slug.ts";
 
 // One schema for the post editor, read by the page and enforced again by the action.
@@ -42,6 +43,8 @@ export type PostFormValues = {
   /** The address of the cover picture chosen from the library, or "" for none. */
   coverSrc: string;
   excerpt: string;
+  /** Search and sharing fields; a form without them leaves the stored ones as they are. */
+  seo?: SeoFormValues;
 };
 
 export type PostInput = {
@@ -54,9 +57,10 @@ export type PostInput = {
   content: string;
   coverSrc: string | null;
   excerpt: string | null;
+  seo?: SeoFields;
 };
 
-export type PostFieldErrors = Partial<Record<keyof PostInput, string>>;
+export type PostFieldErrors = Partial<Record<Exclude<keyof PostInput, "seo">, string>> & { seo?: SeoFieldErrors };
 
 function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -122,6 +126,7 @@ export function readPostForm(form: FormData): PostFormValues {
     content: text("content"),
     coverSrc: text("coverSrc"),
     excerpt: text("excerpt"),
+    seo: readSeoForm(form),
   };
 }
 
@@ -129,8 +134,10 @@ export function readPostForm(form: FormData): PostFormValues {
 export function validatePostForm(values: PostFormValues): { ok: true; value: PostInput } | { ok: false; fieldErrors: PostFieldErrors } {
   const slug = values.slug.trim() === "" ? suggestSlug(values.title) : values.slug;
   const result = postFormSchema.safeParse({ ...values, slug });
-  if (result.success) return { ok: true, value: result.data };
+  const seo = values.seo ? validateSeoForm(values.seo) : null;
+  if (result.success && seo?.ok !== false) return { ok: true, value: seo ? { ...result.data, seo: seo.value } : result.data };
   const fieldErrors: PostFieldErrors = {};
-  for (const issue of result.error.issues) fieldErrors[issue.path[0] as keyof PostInput] ??= issue.message;
+  if (!result.success) for (const issue of result.error.issues) fieldErrors[issue.path[0] as Exclude<keyof PostInput, "seo">] ??= issue.message;
+  if (seo && !seo.ok) fieldErrors.seo = seo.fieldErrors;
   return { ok: false, fieldErrors };
 }

@@ -5,6 +5,7 @@ import { recordAudit } from "#app/features/admin/record-audit.server.ts";
 import { invalidateBlogCache } from "#app/features/blog/blog-cache.server.ts";
 import { findPlaceablePicture } from "#app/features/media/list-placeable-pictures.server.ts";
 import { reindexPost } from "#app/features/search/reindex-search-documents.server.ts";
+import { columnsOfSeoFields, seoFieldMessages } from "#app/model/seo-fields.ts";
 import { postFormMessages, type PostFieldErrors, type PostInput } from "./post-form-schema.ts";
 
 export type SavePostResult = { ok: true; id: number } | { ok: false; fieldErrors: PostFieldErrors } | { ok: false; notFound: true };
@@ -42,6 +43,11 @@ export async function savePost(
         cover = JSON.stringify(stored);
       }
 
+      // The social picture is checked like the cover: a described library picture, at the moment of saving.
+      if (input.seo?.socialImage && !(await findPlaceablePicture(trx, input.seo.socialImage))) {
+        return { ok: false, fieldErrors: { seo: { socialImage: seoFieldMessages.socialImageUnknown } } };
+      }
+
       const fields = {
         title: input.title,
         slug: input.slug,
@@ -51,6 +57,7 @@ export async function savePost(
         content: input.content,
         cover,
         excerpt: input.excerpt,
+        ...(input.seo ? columnsOfSeoFields(input.seo) : {}),
         updated_at: stamp,
       };
       let postId: number;

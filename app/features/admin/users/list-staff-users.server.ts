@@ -21,7 +21,7 @@ export async function listStaffUsers(db: Kysely<Database>): Promise<StaffUserLis
         eb
           .selectFrom("audit_log")
           .select((inner) => ["user_id", inner.fn.max("created_at").as("last_sign_in_at")])
-          .where("action", "=", "staff.sign-in")
+          .where("action", "in", ["staff.sign-in", "staff.passkey-sign-in"])
           .groupBy("user_id")
           .as("sign_ins"),
       (join) => join.onRef("sign_ins.user_id", "=", "staff_users.id"),

@@ -1,0 +1,44 @@
+// The first step of every optimised page's bootstrap (server/optimize-page-html.ts), kept out of
+// the page itself so that its first response stays within a new connection's first round trip
+// (ADR 009). It is fetched once and then cached for good under its content-hashed name.
+
+/**
+ * Waits for the load event and for the first contentful paint to be on screen and two more frames
+ * to be painted, so nothing fetched for hydration competes with the page's largest paint. Hidden
+ * tabs paint no frames, and some browsers report no paint timing: the timeout goes on there. Then
+ * swaps the full stylesheets in for the inlined rules and preloads the modules hydration imports.
+ *
+ * @param {string[]} modules what the page's bootstrap imports next, fetched in parallel now
+ */
+export async function startAfterPaint(modules) {
+  await new Promise((loaded) => (document.readyState === "complete" ? loaded() : addEventListener("load", loaded, { once: true })));
+  await new Promise((painted) => {
+    setTimeout(painted, 1000);
+    const afterFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(painted)));
+    try {
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+        observer.disconnect();
+        afterFrames();
+      }).observe({ type: "paint", buffered: true });
+    } catch {
+      afterFrames();
+    }
+  });
+  // The full stylesheets, for what the inlined rules leave out. Each loads beside the page's rules
+  // without applying, then replaces them in one style recalculation.
+  for (const link of document.querySelectorAll('link[rel="stylesheet"][disabled]')) {
+    const full = Object.assign(document.createElement("link"), { rel: "stylesheet", href: link.href, media: "print" });
+    const inlined = link.previousElementSibling;
+    full.addEventListener(
+      "load",
+      () => {
+        full.media = "all";
+        if (inlined?.tagName === "STYLE") inlined.remove();
+      },
+      { once: true },
+    );
+    link.after(full);
+  }
+  for (const href of modules) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+}

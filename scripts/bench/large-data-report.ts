@@ -1,0 +1,48 @@
+// The large-data figures (large-data.ts) between their own markers in docs/benchmarks.md.
+import type { LargeDataRun, RouteTiming } from "./large-data.ts";
+import { writeSection } from "./report.ts";
+
+// The scale issue's targets, stated once so the judgement follows the numbers.
+const targets = { publicKb: 100, publicP99Ms: 20, searchP99Ms: 50, staffKb: 300, staffP99Ms: 100, rssMiB: 200, unknownShare: 0.5, csvRiseMiB: 30 };
+
+const ms = (value: number | undefined) => (value === undefined ? "–" : `${value.toFixed(1)} ms`);
+const verdict = (met: boolean) => (met ? "met" : "**missed**");
+
+function routeMet(route: RouteTiming): boolean {
+  const search = route.label.includes("/search");
+  const sizeLimit = (route.kind === "public" ? targets.publicKb : targets.staffKb) * 1024;
+  const p99Limit = route.kind === "staff" ? targets.staffP99Ms : search ? targets.searchP99Ms : targets.publicP99Ms;
+  return route.htmlBytes <= sizeLimit && (route.uncached?.p99Ms ?? 0) <= p99Limit && (route.cached?.p99Ms ?? 0) <= p99Limit;
+}
+
+function runSection(run: LargeDataRun): string[] {
+  const unknownShare = run.unknownPaths.requestsPerSecond / run.unknownPaths.cachedPageRequestsPerSecond;
+  return [
+    `### ${run.database}`,
+    "",
+    `Seeded in ${run.seedSeconds.toFixed(0)} s. One request at a time; "uncached" asks for addresses no cache holds yet (other pages, posts, queries), ${run.routes.find((route) => route.uncached)?.uncached?.requests ?? 0} of them per public route.`,
+    "",
+    "| route | HTML | cached p50 | cached p99 | uncached p50 | uncached p99 | target |",
+    "|---|---|---|---|---|---|---|",
+    ...run.routes.map(
+      (route) =>
+        `| ${route.label} | ${(route.htmlBytes / 1024).toFixed(1)} KB | ${ms(route.cached?.p50Ms)} | ${ms(route.cached?.p99Ms)} | ${ms(route.uncached?.p50Ms)} | ${ms(route.uncached?.p99Ms)} | ${verdict(routeMet(route))} |`,
+    ),
+    "",
+    `- Unknown addresses, each different, 50 connections: ${run.unknownPaths.requestsPerSecond.toFixed(0)} req/s against ${run.unknownPaths.cachedPageRequestsPerSecond.toFixed(0)} req/s for the cached \`/blog\`: ${(unknownShare * 100).toFixed(0)} % (target ≥ ${targets.unknownShare * 100} %: ${verdict(unknownShare >= targets.unknownShare)}).`,
+    `- \`/admin/enquiries.csv\`: ${(run.csvExport.bytes / 1024 / 1024).toFixed(1)} MB in ${run.csvExport.seconds.toFixed(1)} s; the server's RSS rose ${run.csvExport.rssRiseMiB.toFixed(1)} MiB while it streamed (target < ${targets.csvRiseMiB} MB: ${verdict(run.csvExport.rssRiseMiB < targets.csvRiseMiB)}).`,
+    `- Server RSS: ${run.memory.idleMiB.toFixed(0)} MiB idle after start, ${run.memory.afterRunMiB.toFixed(0)} MiB after the whole run, peak ${run.memory.peakMiB.toFixed(0)} MiB (target ≤ ${targets.rssMiB} MB after the run: ${verdict(run.memory.afterRunMiB <= targets.rssMiB)}).`,
+    "",
+  ];
+}
+
+export function writeLargeDataReport(docPath: string, report: { command: string; machine: string; runs: LargeDataRun[] }): void {
+  const content = [
+    "<!-- large-data:start -->",
+    `Measured ${new Date().toISOString().slice(0, 10)} with \`${report.command}\` on ${report.machine}: \`npm run seed:large\`'s content (20,000 published posts, 60,000 comments of which 5,000 on one post, 100,000 enquiries, 20,000 applications, 100,000 outbox mails, 50,000 audit entries, 5 million web-vitals samples), the production build, the server on one core and the client on the other. Targets: public pages ≤ ${targets.publicKb} KB of HTML and ≤ ${targets.publicP99Ms} ms p99 (search ≤ ${targets.searchP99Ms} ms), staff pages ≤ ${targets.staffKb} KB and ≤ ${targets.staffP99Ms} ms p99.`,
+    "",
+    ...report.runs.flatMap(runSection),
+    "<!-- large-data:end -->",
+  ].join("\n");
+  writeSection(docPath, "large-data", "Years of content: the large-data benchmark", content);
+}
