@@ -71,8 +71,12 @@ test("a sampled page view loads the reporter after the load event and its beacon
   }).toPass({ timeout: 15_000 });
   const row = page.getByRole("region", { name: "Last 7 days" }).getByRole("row").filter({ has: page.getByRole("rowheader", { name: "/contactus", exact: true }) });
   for (const cell of [0, 2, 3, 4]) await expect(row.getByRole("cell").nth(cell)).toContainText(/(Good|Needs improvement|Poor)\s*\d+ samples?/);
-  await expect(page.getByRole("region", { name: "Last 30 days" }).getByRole("rowheader", { name: "/contactus", exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
+  // One period at a time: the month is a link away.
+  await page.getByRole("link", { name: "Last 30 days" }).click();
+  await expect(page).toHaveURL(/\/admin\/vitals\?days=30$/);
+  await expect(page.getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("region", { name: "Last 30 days" }).getByRole("rowheader", { name: "/contactus", exact: true })).toBeVisible();
 });
 
 test("the operations pages fit the screen: cards on a phone, tables wider up, no sideways scrolling @mobile", async ({ page }) => {
