@@ -43,7 +43,7 @@ test("a 24-megapixel phone photo, once described, goes beside a page's text and 
   // As a post's cover.
   await page.goto("/admin/posts/new");
   await page.locator("html[data-hydrated]").waitFor();
-  await page.getByRole("textbox", { name: "Title" }).fill("Three days by the sea");
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill("Three days by the sea");
   await page.getByRole("textbox", { name: "Author" }).fill("Meera Deshpande");
   await page.getByRole("radio", { name: /Published/ }).check();
   await page.getByRole("combobox", { name: "Cover picture" }).selectOption({ label: name });
