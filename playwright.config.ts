@@ -1,6 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The site's mail goes to a mail server of the tests' own (tests/e2e/mail-catcher.ts), which
+// browser tests ask what arrived (tests/e2e/caught-mail.ts).
+const smtpPort = port + 1;
+const mailCatcherPort = port + 2;
 // Runs on another port (side by side on one machine) keep their artefacts apart too.
 const results = process.env.E2E_PORT ? `test-results/e2e-${port}` : "test-results/e2e";
 const chromiumArgs = [
@@ -46,29 +50,40 @@ export default defineConfig({
     { name: "desktop-content-writes", use: desktop, grepInvert: phoneOnly, testMatch: publicContentWrites, dependencies: ["desktop", "mobile"] },
     { name: "mobile-content-writes", use: mobile, grep: onPhones, testMatch: publicContentWrites, dependencies: ["desktop", "mobile"] },
   ],
-  webServer: {
-    // The compiled server, as production runs it (`npm test` builds first).
-    command: `rm -f ./data/e2e-${port}.db* && node scripts/serve.js`,
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SQLITE_PATH: `./data/e2e-${port}.db`,
-      LOG_LEVEL: "warn",
-      CAPTCHA_MAX_COUNTER: "50",
-      // Tests that post without JavaScript each send their own X-Forwarded-For, so they do not
-      // share the strict per-address no-script budget (ADR 004) with one another.
-      TRUST_PROXY: "1",
-      // A throw-away staff account for the staff console specs (the server creates it at start).
-      ADMIN_BOOTSTRAP_EMAIL: "e2e-staff@kairav.example",
-      ADMIN_BOOTSTRAP_PASSWORD: "e2e staff password 2026",
-      // Every server-rendered page view reports its web vitals, so a browser test can follow one.
-      VITALS_SAMPLE_RATE: "1",
-      // Scheduled backups on, so the Backups page can take one (tests/e2e/admin-backups.spec.ts).
-      BACKUP_DIR: `./data/e2e-${port}-backups`,
+  webServer: [
+    {
+      command: `node --import tsx tests/e2e/mail-catcher.ts ${smtpPort} ${mailCatcherPort}`,
+      url: `http://127.0.0.1:${mailCatcherPort}/readyz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      // The compiled server, as production runs it (`npm test` builds first).
+      command: `rm -f ./data/e2e-${port}.db* && node scripts/serve.js`,
+      url: `http://127.0.0.1:${port}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        SQLITE_PATH: `./data/e2e-${port}.db`,
+        LOG_LEVEL: "warn",
+        CAPTCHA_MAX_COUNTER: "50",
+        // Tests that post without JavaScript each send their own X-Forwarded-For, so they do not
+        // share the strict per-address no-script budget (ADR 004) with one another.
+        TRUST_PROXY: "1",
+        // A throw-away staff account for the staff console specs (the server creates it at start).
+        ADMIN_BOOTSTRAP_EMAIL: "e2e-staff@kairav.example",
+        ADMIN_BOOTSTRAP_PASSWORD: "e2e staff password 2026",
+        // Every server-rendered page view reports its web vitals, so a browser test can follow one.
+        VITALS_SAMPLE_RATE: "1",
+        // Scheduled backups on, so the Backups page can take one (tests/e2e/admin-backups.spec.ts).
+        BACKUP_DIR: `./data/e2e-${port}-backups`,
+        // Invitations and reset links reach the tests through the mail catcher; the outbox looks
+        // for due mail every 5 seconds.
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });

@@ -1,33 +1,18 @@
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { createStaffUser } from "./create-staff-user.ts";
 import { expectNoAxeViolations } from "./expect-no-axe-violations.ts";
 
 // Registers a passkey in Chromium's virtual authenticator and signs in with it; axe runs twice.
 test.describe.configure({ timeout: 90_000 });
 
-const root = path.resolve(import.meta.dirname, "../..");
-const port = Number(process.env.E2E_PORT ?? 3100);
-// The database of the e2e server (playwright.config.ts), which the command line can write beside it.
-const database = `./data/e2e-${port}.db`;
 // Browsers refuse an IP address as a passkey's domain, so this test opens the server as
 // localhost (the e2e server's SITE_URL is the default, http://localhost:3000, see ADR 024).
-const origin = `http://localhost:${port}`;
-
-/** Makes a staff account the way an operator does, with `npm run admin -- create-user`. */
-function createStaffUser(email: string, password: string, name: string) {
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", "create-user", email, "--name", name, "--role", "editor"], {
-    cwd: root,
-    input: `${password}\n`,
-    env: { ...process.env, SQLITE_PATH: database },
-    stdio: ["pipe", "ignore", "inherit"],
-  });
-}
+const origin = `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`;
 
 test("a new staff member adds a passkey on their account page and then signs in with it alone", async ({ page }) => {
   const email = `meera-${Date.now().toString(36)}@kairav.example`;
   const password = "meera's long password 2026";
-  createStaffUser(email, password, "Meera Pillai");
+  createStaffUser(email, password, "Meera Pillai", "editor");
 
   // A platform authenticator that keeps discoverable credentials and verifies its user, as a
   // laptop's fingerprint reader does.

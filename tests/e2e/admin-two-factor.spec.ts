@@ -1,26 +1,11 @@
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
+import { createStaffUser } from "./create-staff-user.ts";
 import { expectNoAxeViolations } from "./expect-no-axe-violations.ts";
 import { gotoHydrated } from "./goto-hydrated.ts";
 
 // Three password checks (deliberately slow), axe twice.
 test.describe.configure({ timeout: 120_000 });
-
-const root = path.resolve(import.meta.dirname, "../..");
-// The database of the e2e server (playwright.config.ts), which the command line can write beside it.
-const database = `./data/e2e-${process.env.E2E_PORT ?? 3100}.db`;
-
-/** Makes a staff account the way an operator does, with `npm run admin -- create-user`. */
-function createStaffUser(email: string, password: string, name: string) {
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", "create-user", email, "--name", name, "--role", "editor"], {
-    cwd: root,
-    input: `${password}\n`,
-    env: { ...process.env, SQLITE_PATH: database },
-    stdio: ["pipe", "ignore", "inherit"],
-  });
-}
 
 async function givePassword(page: Page, email: string, password: string) {
   await gotoHydrated(page, "/admin/sign-in");
@@ -39,7 +24,7 @@ async function signOut(page: Page) {
 test("a staff member turns on an authenticator app, then signs in with a code from it and with a recovery code", async ({ page }) => {
   const email = `kavya-${Date.now().toString(36)}@kairav.example`;
   const password = "kavya's long password 2026";
-  createStaffUser(email, password, "Kavya Menon");
+  createStaffUser(email, password, "Kavya Menon", "editor");
 
   // Without two-factor the password alone signs in.
   await gotoHydrated(page, "/admin/sign-in");

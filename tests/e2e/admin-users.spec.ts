@@ -1,26 +1,11 @@
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { createStaffUser } from "./create-staff-user.ts";
 import { expectNoAxeViolations } from "./expect-no-axe-violations.ts";
 import { gotoHydrated } from "./goto-hydrated.ts";
 import { signInAndOpen } from "./staff-session.ts";
 
 // Signs in twice (each a deliberately slow password check) and runs axe.
 test.describe.configure({ timeout: 90_000 });
-
-const root = path.resolve(import.meta.dirname, "../..");
-// The database of the e2e server (playwright.config.ts), which the command line can write beside it.
-const database = `./data/e2e-${process.env.E2E_PORT ?? 3100}.db`;
-
-/** Makes a staff account the way an operator does, with `npm run admin -- create-user`. */
-function createStaffUser(email: string, password: string, name: string, role: string) {
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", "create-user", email, "--name", name, "--role", role], {
-    cwd: root,
-    input: `${password}\n`,
-    env: { ...process.env, SQLITE_PATH: database },
-    stdio: ["pipe", "ignore", "inherit"],
-  });
-}
 
 test("an admin makes a sales user a recruiter, who then sees only their sections and is refused the enquiries", async ({ page, browser }) => {
   const email = `priya-${Date.now().toString(36)}@kairav.example`;

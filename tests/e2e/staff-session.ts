@@ -29,3 +29,14 @@ export async function signInAndOpen(page: Page, path: string, { javaScript = tru
   await expect(page).toHaveURL(path, { timeout: 20_000 });
   if (javaScript) await page.locator("html[data-hydrated]").waitFor();
 }
+
+/** Signs in from the sign-in page as someone other than the e2e staff user, and lands on the dashboard. */
+export async function signInWithPassword(page: Page, email: string, password: string) {
+  await page.goto("/admin/sign-in");
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
+  await page.locator("html[data-hydrated]").waitFor();
+}

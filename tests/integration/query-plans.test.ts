@@ -11,6 +11,7 @@ import { outboxPageQuery } from "#app/features/admin/operations/list-outbox.serv
 import { adminPostsPageQuery } from "#app/features/admin/posts/list-admin-posts.server.ts";
 import { postCardsQuery } from "#app/features/blog/get-blog-list-page.server.ts";
 import { postCommentsQuery, postPageQuery } from "#app/features/blog/get-blog-post-page.server.ts";
+import { postgresSearchPageQuery, type SearchRequest, sqliteSearchQueries } from "#app/features/search/search-site.server.ts";
 import type { KeysetPosition } from "#app/lib/paging/keyset-cursor.ts";
 import { describeEachDatabase } from "#tests/helpers/test-database.ts";
 
@@ -35,7 +36,7 @@ const BASE = Date.UTC(2024, 0, 1);
 const stamp = (index: number) => new Date(BASE + Math.floor(index / 3) * 60_000).toISOString();
 const day = (index: number) => new Date(BASE + Math.floor(index / 3) * 86_400_000).toISOString().slice(0, 10);
 
-const COUNTS = { posts: 2000, categories: 10, comments: 8000, jobs: 300, enquiries: 10000, applications: 4000, outbox: 5000, audit: 10000, media: 1500 };
+const COUNTS = { searchDocuments: 2000, posts: 2000, categories: 10, comments: 8000, jobs: 300, enquiries: 10000, applications: 4000, outbox: 5000, audit: 10000, media: 1500 };
 /** The comments of the second post and the applications for the second job: the popular ones. */
 const HOT_SHARE = { comments: 3000, applications: 1500 };
 
@@ -172,6 +173,22 @@ async function seed(db: Kysely<Database>): Promise<void> {
       updated_at: stamp(index),
     })),
   );
+  // Search rows as the site writes them: most posts public, a few dated later, a few jobs past their closing date.
+  await insertInChunks(
+    db,
+    "search_documents",
+    range(COUNTS.searchDocuments).map((index) => ({
+      kind: index % 10 === 0 ? "job" : "post",
+      source_id: index,
+      url: `/blog/${index}`,
+      title: `Compliance report ${index}`,
+      body: `A platform for compliance ${index % 97 === 0 ? "and migration" : "and reporting"}, written up in detail.`,
+      section: "Asha Rao",
+      visible_from: index % 50 === 1 ? "2030-01-01" : day(index),
+      visible_until: index % 10 === 0 ? (index % 40 === 0 ? "2020-01-01" : "2030-12-31") : null,
+      updated_at: now,
+    })),
+  );
 }
 
 const older = (key: string, id: number): KeysetPosition => ({ direction: "older", cursor: { key, id } });
@@ -263,6 +280,27 @@ describeEachDatabase("query plans of the blog and the staff lists", (getDb, { di
         }
       });
   }
+
+  // A search ranks its matches, so it sorts them; what must not happen is reading every document.
+  it("site search: the full-text index finds the matches, two small indexes the hidden documents, and no document is read whole", async () => {
+    // A word a few documents hold: where nearly every document matches, reading them all is the right plan.
+    const request: SearchRequest = { words: ["migration"], prefix: false, page: 1, today: "2026-11-27" };
+    const raw = (builder: { compile(db: Kysely<Database>): CompiledQuery }): Compilable => ({ compile: () => builder.compile(getDb()) });
+    if (dialect === "sqlite") {
+      const queries = sqliteSearchQueries(request);
+      for (const query of [queries.count, queries.page]) {
+        const text = (await planOf(raw(query))).join("\n");
+        expect(text).toMatch(/SCAN search_index VIRTUAL TABLE INDEX \d+:M/);
+        expect(text).toContain("search_documents_visible_from_idx");
+        expect(text).toContain("search_documents_visible_until_idx");
+        expect(text).not.toMatch(/SCAN search_documents\b/);
+      }
+    } else {
+      const text = (await planOf(raw(postgresSearchPageQuery(request).page))).join("\n");
+      expect(text).toContain("search_documents_search_vector_idx");
+      expect(text).not.toMatch(/Seq Scan/);
+    }
+  });
 
   it.each(cases)("$name: walks an index in order, no full scan, no sort", async ({ query, indexes, sortsBecause }) => {
     const plan = await planOf(query(getDb(), ids));

@@ -1,13 +1,12 @@
 import type { ReactNode } from "react";
 
 /*
- * The colour behind a status. It only repeats what the label and icon say. "positive-strong" is
- * the outbox's Sent, on a tint twice as strong as "positive"; the badges were merged without
- * changing a pixel, so it stays until the design folds it into "positive".
+ * The colour behind a status. It only repeats what the label and icon say. Each text colour keeps
+ * at least 4.5:1 on its own tint (the positive green reaches 4.76:1 on a 5 % tint, and fell just
+ * short of 4.5:1 on a stronger one).
  */
 const TONES = {
   positive: "border-support-700/40 bg-support-600/5 text-support-700",
-  "positive-strong": "border-support-700/40 bg-support-600/10 text-support-700",
   caution: "border-accent-800/40 bg-accent-100 text-accent-800",
   negative: "border-red-700/40 bg-red-50 text-red-800",
   neutral: "border-slate-400 bg-slate-100 text-slate-700",

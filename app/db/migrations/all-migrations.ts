@@ -17,6 +17,7 @@ import { passkeysMigration } from "#app/db/migrations/0015-passkeys.ts";
 import { backupRunsMigration } from "#app/db/migrations/0017-backup-runs.ts";
 import { seoFieldsMigration } from "#app/db/migrations/0016-seo-fields.ts";
 import { privacyNoticeMigration } from "#app/db/migrations/0018-privacy-notice.ts";
+import { searchVisibilityIndexesMigration } from "#app/db/migrations/0019-search-visibility-indexes.ts";
 
 /*
  * Every migration, in order. A static list rather than a folder scan because the server is
@@ -42,4 +43,5 @@ export const allMigrations: Record<string, Migration> = {
   "0016-seo-fields": seoFieldsMigration,
   "0017-backup-runs": backupRunsMigration,
   "0018-privacy-notice": privacyNoticeMigration,
+  "0019-search-visibility-indexes": searchVisibilityIndexesMigration,
 };
