@@ -39,6 +39,14 @@ describe("createCriticalCss", () => {
     expect(css).not.toContain("spin");
   });
 
+  it("leaves out what only a closed dialog shows, and keeps what a dialog rendered open shows", () => {
+    const closed = criticalCss(page('<div class="card">x</div><dialog id="job"><div class="modal">details</div></dialog>'), "/assets/app.css")!;
+    expect(closed).toContain(".card{");
+    expect(closed).not.toContain(".modal");
+    const open = criticalCss(page('<div class="card">x</div><dialog open="" id="job"><div class="modal">details</div></dialog>'), "/assets/app.css")!;
+    expect(open).toContain(".modal{position:fixed}");
+  });
+
   it("keeps the font faces, the keyframes the kept rules run, and the open state of details", () => {
     const css = criticalCss(page('<span class="spinner"></span><details><summary><i class="chevron"></i></summary></details>'), "/assets/app.css")!;
     expect(css).toContain('@font-face{font-family:"Inter Variable"');

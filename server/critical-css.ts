@@ -10,7 +10,9 @@ import { createProcessor } from "beasties/runtime";
  * (pseudo-classes such as :hover and :focus-visible count as matching), the site's @font-face
  * rules, and the keyframes the kept rules animate. Rules for states that only a script sets (an
  * open menu, a shown dialog) are left to the full stylesheet, which the page swaps in before it
- * hydrates (see optimize-page-html.ts).
+ * hydrates (see optimize-page-html.ts). So is the markup inside a closed <dialog>: only a script
+ * opens one, by which time the full stylesheet is in (a page with ten job descriptions in
+ * dialogs inlined a third more rules for them); a dialog rendered open counts like the page.
  *
  * Each stylesheet is compiled once; matching a page is then a single pass over its HTML.
  */
@@ -54,7 +56,7 @@ export function createCriticalCss(readStylesheet: (href: string) => string | und
   return (html, href) => {
     const sheet = sheetFor(href);
     if (!sheet) return undefined;
-    const css = sheet.processor.extract(withAttributeEntitiesDecoded(html)).css.replace(strayAfterRegistration, "$1");
+    const css = sheet.processor.extract(withAttributeEntitiesDecoded(withoutClosedDialogContents(html))).css.replace(strayAfterRegistration, "$1");
     return sheet.fontFaces + withoutUnusedCustomProperties(withoutPropertiesFallback(css), html);
   };
 }
@@ -79,6 +81,14 @@ export function withoutPropertiesFallback(css: string): string {
   return css;
 }
 
+// A <dialog> without the `open` attribute, up to its end tag (dialogs are not nested on this site).
+const closedDialog = /(<dialog(?![^>]*\sopen[\s=>])[^>]*>)[\s\S]*?(<\/dialog>)/g;
+
+/** The page without what its closed dialogs hold, which nothing shows before a script opens one. */
+function withoutClosedDialogContents(html: string): string {
+  return html.replace(closedDialog, "$1$2");
+}
+
 const attributeEntities: Record<string, string> = { "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&amp;": "&" };
 
 /**
@@ -92,6 +102,10 @@ function withAttributeEntitiesDecoded(html: string): string {
 const customPropertyDeclaration = /(?<=[{;])(--[\w-]+):[^;{}]*(?:;|(?=\}))/g;
 const customPropertyUse = /var\((--[\w-]+)/g;
 const customPropertyRegistration = /@property (--[\w-]+)\{[^{}]*\}/g;
+// A rule left without declarations. The lookbehind starts each try only where a selector can
+// start: without it, every position of a 30 KB stylesheet began a scan to the next brace, which
+// cost more than the rest of the extraction.
+const emptyRule = /(?<=^|[{};])[^{};]+\{\}/g;
 
 /**
  * Drops custom property declarations and registrations (@property) nothing reads: the theme
@@ -104,7 +118,7 @@ function withoutUnusedCustomProperties(css: string, html: string): string {
   for (;;) {
     const read = new Set([...readByPage, ...[...css.matchAll(customPropertyUse)].map((match) => match[1])]);
     const keepRead = (whole: string, name: string) => (read.has(name) ? whole : "");
-    const pruned = css.replace(customPropertyRegistration, keepRead).replace(customPropertyDeclaration, keepRead).replace(/[^{};]+\{\}/g, "");
+    const pruned = css.replace(customPropertyRegistration, keepRead).replace(customPropertyDeclaration, keepRead).replace(emptyRule, "");
     if (pruned === css) return css;
     css = pruned;
   }

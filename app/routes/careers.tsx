@@ -58,7 +58,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const head = shown
     ? pageMeta({ site, title: shown.postTitle, path: jobPath(shown.id), breadcrumb, ...seoMetaInput(jobSeo(shown, site.name)) })
     : pageMeta({ site, title: careersPage.title, description: careersPage.description, path, breadcrumb });
-  return [...head, ...jobs.map((job) => jobPostingJsonLd(job, site.name))];
+  // Each opening is described as a JobPosting on its own address only, as job search engines ask
+  // ("the most detailed leaf page", not a page listing jobs); the list stays light with many openings.
+  return shown ? [...head, jobPostingJsonLd(shown, site.name)] : head;
 };
 
 function Openings({ data: page, applicationReply }: { data: CareersData; applicationReply: ReturnType<typeof useActionData<typeof action>> }) {

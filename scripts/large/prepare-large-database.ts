@@ -1,6 +1,7 @@
 // A database as the server leaves it at start (migrated, with the demo content, pages and
 // settings), then years of content on top: what `npm run seed:large` and `npm run bench -- --large` seed.
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { getDatabaseDialect } from "#app/db/dialect.ts";
 import type { Database } from "#app/db/schema.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { seedDemoContentIfEmpty } from "#app/db/seed/seed-demo-content.server.ts";
@@ -13,5 +14,9 @@ export async function prepareLargeDatabase(db: Kysely<Database>, options: LargeS
   await seedDemoContentIfEmpty(db);
   await seedPagesIfEmpty(db);
   await seedSiteDocuments(db);
-  return seedLargeContent(db, options);
+  const counts = await seedLargeContent(db, options);
+  // A PostgreSQL that has run for years has statistics and a visibility map, which autovacuum
+  // keeps; after a bulk load it has neither until autovacuum comes round, and plans blind.
+  if (getDatabaseDialect(db) === "postgres") await sql`vacuum analyze`.execute(db);
+  return counts;
 }

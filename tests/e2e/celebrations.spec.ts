@@ -39,6 +39,10 @@ test.describe("celebrations gallery", () => {
     await dialog.getByRole("button", { name: "Next photo" }).click();
     await expect(dialog.getByRole("heading", { name: "Independence Day Event" })).toBeVisible();
     await expect(dialog.getByTestId("photo-counter")).toHaveText("Photo 1 of 6");
+    // The photo shown says what its thumbnail says.
+    const thumbnailAlt = await page.getByRole("button", { name: "Open photo 1 of 6 in Independence Day Event" }).locator("img").getAttribute("alt");
+    expect(thumbnailAlt).toBeTruthy();
+    await expect(dialog.getByRole("img", { name: thumbnailAlt!, exact: true })).toBeVisible();
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Open photo 12 of 12 in Annual Day" }).click();
     await page.keyboard.press("ArrowRight");

@@ -299,12 +299,21 @@ test.describe("careers page", () => {
     }
   });
 
-  test("describes each open job as a schema.org JobPosting", async ({ page }) => {
+  test("describes each open job as a schema.org JobPosting on the job's own address, and none on the list", async ({ page }) => {
     const jobs = openJobs();
-    await page.goto("/careers");
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
-    const postings = blocks.filter((block) => block["@type"] === "JobPosting");
-    expect(postings.map((posting) => posting.title).sort()).toEqual(jobs.map((job) => job.job_title).sort());
+    // The served HTML as a crawler reads it: one request per address, no browser rendering.
+    const postingsAt = async (path: string) => {
+      const html = await (await page.request.get(path)).text();
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
+      return blocks.filter((block) => block["@type"] === "JobPosting");
+    };
+    expect(await postingsAt("/careers")).toEqual([]);
+    const postings = [];
+    for (const job of jobs) {
+      const own = await postingsAt(`/careers?job=${job.id}`);
+      expect(own.map((posting) => posting.title)).toEqual([job.job_title]);
+      postings.push(own[0]);
+    }
     for (const posting of postings) {
       expect(posting).toMatchObject({ hiringOrganization: { name: "Kairav Technologies" }, employmentType: expect.any(String) });
       expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -306,8 +306,11 @@ describeEachDatabase("query plans of the blog and the staff lists", (getDb, { di
     const plan = await planOf(query(getDb(), ids));
     const text = plan.join("\n");
     if (dialect === "sqlite") {
-      // "SCAN posts" or "SCAN p" alone reads the whole table; "SCAN c USING INDEX …" walks an index in order.
-      expect(plan.filter((line) => /^SCAN (TABLE )?\w+( AS \w+)?$/.test(line.trim())), text).toEqual([]);
+      // "SCAN posts" or "SCAN p" alone reads the whole table; "SCAN c USING INDEX …" walks an index in
+      // order. Scanning a subquery's own rows (a co-routine: a page of ids picked from an index) reads no table.
+      const subqueries = new Set(plan.flatMap((line) => /^(?:CO-ROUTINE|MATERIALIZE) (\w+)$/.exec(line.trim())?.[1] ?? []));
+      const tableScans = plan.filter((line) => /^SCAN (TABLE )?\w+( AS \w+)?$/.test(line.trim()) && !subqueries.has(line.trim().split(" ").at(-1)!));
+      expect(tableScans, text).toEqual([]);
       if (!sortsBecause) expect(text).not.toContain("TEMP B-TREE");
     } else {
       expect(text).not.toMatch(/Seq Scan/);

@@ -72,7 +72,9 @@ export class PhotoGalleryElement extends HTMLElement {
     dialog.querySelector('source[type="image/avif"]')?.setAttribute("srcset", photo.srcSetAvif);
     dialog.querySelector('source[type="image/webp"]')?.setAttribute("srcset", photo.srcSetWebp);
     const image = dialog.querySelector("picture img");
-    if (image instanceof HTMLImageElement) Object.assign(image, { src: photo.src, alt: photo.alt, width: photo.width, height: photo.height });
+    // The photo's text alternative is its thumbnail's (photo-viewer-data.ts).
+    const alt = this.querySelector<HTMLImageElement>(`[data-album="${position.album}"][data-photo="${position.photo}"] img`)?.alt ?? "";
+    if (image instanceof HTMLImageElement) Object.assign(image, { src: photo.src, alt, width: photo.width, height: photo.height });
     const counter = dialog.querySelector("[data-gallery-counter]");
     if (counter) setText(counter, photoCounterText(position.photo + 1, album.photos.length));
   }

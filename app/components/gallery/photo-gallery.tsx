@@ -16,14 +16,14 @@ declare module "react" {
 const fullSizes = "(min-width: 1200px) 1100px, 100vw";
 
 /** The viewer's picture, counter and previous/next buttons; photo-gallery-element.ts changes what they show. */
-function PhotoView({ photo, number, albumSize }: { photo: ViewerPhoto; number: number; albumSize: number }) {
+function PhotoView({ photo, alt, number, albumSize }: { photo: ViewerPhoto; alt: string; number: number; albumSize: number }) {
   return (
     <div className="flex flex-col items-center">
       <picture>
         <source type="image/avif" srcSet={photo.srcSetAvif} sizes={fullSizes} />
         <source type="image/webp" srcSet={photo.srcSetWebp} sizes={fullSizes} />
         {/* Lazy: the closed viewer fetches nothing; opening it asks for the picture. */}
-        <img src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} loading="lazy" className="h-auto max-h-[70dvh] w-auto max-w-full rounded-lg" />
+        <img src={photo.src} alt={alt} width={photo.width} height={photo.height} loading="lazy" className="h-auto max-h-[70dvh] w-auto max-w-full rounded-lg" />
       </picture>
       <div className="mt-4 flex w-full items-center justify-between gap-4">
         <button type="button" data-gallery-step="-1" className="btn border border-white/30 text-white hover:bg-white/10">
@@ -96,7 +96,7 @@ export function PhotoGallery({ albums }: { albums: readonly Album[] }) {
       {firstAlbum && firstPhoto ? (
         <>
           <ModalDialog id={viewerId} title={firstAlbum.name} size="xl" variant="media">
-            <PhotoView photo={firstPhoto} number={1} albumSize={firstAlbum.photos.length} />
+            <PhotoView photo={firstPhoto} alt={albums[0]!.photos[0]!.alt} number={1} albumSize={firstAlbum.photos.length} />
           </ModalDialog>
           <script type="application/json" data-gallery-photos="" dangerouslySetInnerHTML={{ __html: serializeViewerData(data) }} />
         </>

@@ -1,7 +1,10 @@
 import type { Album } from "#app/model/album.ts";
 
-/** What the photo viewer shows of one photo: its full-size picture. */
-export type ViewerPhoto = { alt: string; src: string; srcSetAvif: string; srcSetWebp: string; width: number; height: number };
+/**
+ * What the photo viewer shows of one photo: its full-size picture. Its text alternative is the
+ * thumbnail's, which the page already holds: repeated here, the alt texts were a fifth of the page.
+ */
+export type ViewerPhoto = { src: string; srcSetAvif: string; srcSetWebp: string; width: number; height: number };
 
 /** Every album's name and photos, in order: what the viewer needs to step through the gallery. */
 export type ViewerData = { albums: { name: string; photos: ViewerPhoto[] }[] };
@@ -11,7 +14,6 @@ export function photoViewerData(albums: readonly Album[]): ViewerData {
     albums: albums.map((album) => ({
       name: album.name,
       photos: album.photos.map((photo) => ({
-        alt: photo.alt,
         src: photo.full.webp,
         srcSetAvif: photo.full.srcSetAvif,
         srcSetWebp: photo.full.srcSetWebp,

@@ -10,11 +10,11 @@ export function JobFacts({ job, className = "" }: { job: JobOpening; className?:
     ["Availability", job.availability],
   ];
   return (
-    <dl className={`grid grid-cols-2 gap-x-6 gap-y-3 text-[0.95rem] ${className}`}>
+    <dl className={`fact-list grid grid-cols-2 gap-x-6 gap-y-3 text-[0.95rem] ${className}`}>
       {facts.map(([label, value]) => (
         <div key={label} className="min-w-0">
-          <dt className="text-xs font-semibold tracking-wider text-slate-500 uppercase">{label}</dt>
-          <dd className="mt-0.5 font-medium text-slate-900">{value}</dd>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
         </div>
       ))}
     </dl>
