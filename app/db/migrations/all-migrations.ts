@@ -18,6 +18,7 @@ import { backupRunsMigration } from "#app/db/migrations/0017-backup-runs.ts";
 import { seoFieldsMigration } from "#app/db/migrations/0016-seo-fields.ts";
 import { privacyNoticeMigration } from "#app/db/migrations/0018-privacy-notice.ts";
 import { searchVisibilityIndexesMigration } from "#app/db/migrations/0019-search-visibility-indexes.ts";
+import { searchRowsWithoutBodyMigration } from "#app/db/migrations/0020-search-rows-without-body.ts";
 
 /*
  * Every migration, in order. A static list rather than a folder scan because the server is
@@ -44,4 +45,5 @@ export const allMigrations: Record<string, Migration> = {
   "0017-backup-runs": backupRunsMigration,
   "0018-privacy-notice": privacyNoticeMigration,
   "0019-search-visibility-indexes": searchVisibilityIndexesMigration,
+  "0020-search-rows-without-body": searchRowsWithoutBodyMigration,
 };
