@@ -3,6 +3,10 @@ import { expectNoAxeViolations } from "./expect-no-axe-violations.ts";
 import { gotoHydrated } from "./goto-hydrated.ts";
 import { STAFF } from "./staff-session.ts";
 
+// Runs axe twice around a deliberately slow password check: on a busy machine that takes longer
+// than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 test("staff sign in with the keyboard, see the dashboard and sign out @mobile", async ({ page }, testInfo) => {
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin$/);

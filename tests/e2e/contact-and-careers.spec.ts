@@ -206,6 +206,9 @@ test.describe("contact page", () => {
 });
 
 test.describe("forms by keyboard and for assistive technology", () => {
+  // Each runs axe on a page with a form and its errors showing, which takes most of a minute on a
+  // busy machine; the default 30 s cut them off in axe.
+  test.describe.configure({ timeout: 90_000 });
   test("the contact form with its errors showing has no WCAG violation @mobile", async ({ page }) => {
     await gotoHydrated(page, "/contactus");
     // Enter in a field sends the form, as with the button.
