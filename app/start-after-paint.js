@@ -25,6 +25,9 @@ export async function startAfterPaint(modules) {
       afterFrames();
     }
   });
+  // The full stylesheets carry their own @font-face rules, which start afresh and would find the
+  // web font cached by now: a page first painted in the fallback would re-flow into the web font.
+  if (!webFontShows()) keepFallbackFont();
   // The full stylesheets, for what the inlined rules leave out. Each loads beside the page's rules
   // without applying, then replaces them in one style recalculation.
   for (const link of document.querySelectorAll('link[rel="stylesheet"][disabled]')) {
@@ -41,4 +44,28 @@ export async function startAfterPaint(modules) {
     link.after(full);
   }
   for (const href of modules) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+}
+
+/**
+ * Whether text set in the web font is drawn in it now. The face is `font-display: optional`: when
+ * it arrives after the first paint the browser draws this page in the next family of the list
+ * for good, which measures the same as a probe with no web font in it.
+ */
+function webFontShows() {
+  const width = (family) => {
+    const probe = Object.assign(document.createElement("span"), { textContent: "Wwmil 0123" });
+    probe.style.cssText = `position:absolute;visibility:hidden;white-space:nowrap;font:32px ${family}`;
+    document.body.append(probe);
+    const measured = probe.getBoundingClientRect().width;
+    probe.remove();
+    return measured;
+  };
+  return width('"Inter Variable", monospace') !== width("monospace");
+}
+
+/** Sets the page's sans-serif stack without the web font, as the first paint drew it. */
+function keepFallbackFont() {
+  const stack = getComputedStyle(document.documentElement).getPropertyValue("--font-sans");
+  const withoutWebFont = stack.replace(/["']?Inter Variable["']?,\s*/, "");
+  if (withoutWebFont !== stack) document.documentElement.style.setProperty("--font-sans", withoutWebFont);
 }

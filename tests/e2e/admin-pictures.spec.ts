@@ -13,7 +13,8 @@ const target = seedPages.find((candidate) => candidate.sections.some((section) =
 const sectionNumber = target.sections.findIndex((section) => section.kind === "text") + 1;
 
 test("a 24-megapixel phone photo, once described, goes beside a page's text and on a post, and Chromium gets it as AVIF at the width it shows, without its GPS position or a layout shift", async ({ page, browser }) => {
-  const name = `team-offsite-${Date.now().toString(36)}.jpg`;
+  const stamp = Date.now().toString(36);
+  const name = `team-offsite-${stamp}.jpg`;
   const alt = "The delivery team on the deck during the offsite";
   await signInAndOpen(page, "/admin/media");
   await page.getByLabel("Drop pictures here, or choose them").setInputFiles({ name, mimeType: "image/jpeg", buffer: await largePhonePhotoWithGps(randomInt(1 << 24)) });
@@ -43,7 +44,8 @@ test("a 24-megapixel phone photo, once described, goes beside a page's text and 
   // As a post's cover.
   await page.goto("/admin/posts/new");
   await page.locator("html[data-hydrated]").waitFor();
-  await page.getByRole("textbox", { name: "Title", exact: true }).fill("Three days by the sea");
+  // A title of its own: a retry's post must not take the first try's slug.
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(`Three days by the sea ${stamp}`);
   await page.getByRole("textbox", { name: "Author" }).fill("Meera Deshpande");
   await page.getByRole("radio", { name: /Published/ }).check();
   await page.getByRole("combobox", { name: "Cover picture" }).selectOption({ label: name });

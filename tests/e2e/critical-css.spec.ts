@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./goto-hydrated.ts";
 import { publicPaths } from "./public-paths.ts";
 
 // Every public page first paints with only the rules its own markup uses, inlined (see
@@ -44,3 +45,41 @@ for (const path of publicPaths()) {
     expect(inlined).toEqual(full);
   });
 }
+
+/** Layout shifts the page reports from its first paint on, summed as CLS counts them. */
+async function countShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { shifted: number }).shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) (window as unknown as { shifted: number }).shifted += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+const shifted = (page: Page) => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+const sansStack = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+
+test("a page first painted before the web font arrived keeps the fallback font when the full stylesheet comes in, so nothing moves", async ({ page }) => {
+  await countShifts(page);
+  // Later than the optional font's block period, earlier than the load event.
+  await page.route("**/fonts/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await gotoHydrated(page, "/industries/banking-and-finance");
+  await expect(page.locator("head style")).toHaveCount(0);
+  expect(await sansStack(page)).not.toContain("Inter Variable");
+  expect(await shifted(page)).toBe(0);
+});
+
+test("a page first painted in the web font keeps it when the full stylesheet comes in", async ({ page }) => {
+  await countShifts(page);
+  // The second view finds the font in the browser's cache, in time for the first paint.
+  await page.goto("/industries/banking-and-finance");
+  await page.evaluate(() => document.fonts.ready);
+  await gotoHydrated(page, "/industries/banking-and-finance");
+  await expect(page.locator("head style")).toHaveCount(0);
+  expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+  expect(await sansStack(page)).toContain("Inter Variable");
+  expect(await shifted(page)).toBe(0);
+});
