@@ -1,15 +1,16 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { bareDynamicImports } from "./scripts/vite/bare-dynamic-imports.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), bareDynamicImports()],
   build: {
     // Inline nothing: every asset is a hashed file, so the CSP needs no data: sources.
     assetsInlineLimit: 0,
-    // No preloading helper around dynamic imports: every public page would load it (0.65 KB gzip)
-    // to fetch the few modules an island or a custom element imports in parallel instead of after
-    // one another, which happens after the first paint anyway (server/optimize-page-html.ts).
+    // No preloading of what dynamic imports import: the few modules an island or a custom element
+    // imports are fetched after the first paint anyway (server/optimize-page-html.ts). Vite still
+    // wraps each dynamic import in its helper; bareDynamicImports removes it.
     modulePreload: false,
   },
 });

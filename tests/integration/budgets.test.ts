@@ -96,6 +96,16 @@ describe("performance budgets", () => {
     }
   });
 
+  it("loads its dynamic imports without Vite's preload helper, which this site gives nothing to preload", () => {
+    const clientFiles = readdirSync(path.join(clientDirectory, "assets"));
+    expect(clientFiles.filter((file) => file.startsWith("preload-helper"))).toEqual([]);
+    for (const [pagePath, html] of pages) {
+      const code = scriptsLoadedBy(html, clientDirectory).map((url) => readFileSync(path.join(clientDirectory, url), "utf8"));
+      expect(code.join("\n"), pagePath).not.toContain("vite:preloadError");
+      expect(code.join("\n"), pagePath).toContain("import(");
+    }
+  });
+
   it(`ships at most ${CSS_BUDGET_GZIP / 1024} KB of gzipped CSS per page`, () => {
     for (const [pagePath, html] of pages) {
       const sheets = (html.match(/<link\b[^>]*rel="stylesheet"[^>]*>/g) ?? []).map((tag) => attribute(tag, "href")!);
