@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link, useFetcher, useRouteLoaderData } from "react-router";
 import type { z } from "zod";
 import { formatTimestamp } from "#app/features/admin/inbox/format-timestamp.ts";
@@ -43,13 +43,23 @@ export function SiteDocumentEditor<Document>({ editable, schema, publishedMessag
   const [message, setMessage] = useState<string | null>(null);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const submitted = useRef<{ document: Document; intent: DocumentIntent } | null>(null);
+  const queued = useRef<DocumentIntent | null>(null);
   const dirty = document !== saved.document;
   const busy = fetcher.state !== "idle";
+  // Publishing may be asked for while a draft is being saved: it is sent once the save is answered.
+  const publishBlocked = (busy && fetcher.formData?.get("intent") !== "save") || !!conflict;
   const errors = useMemo(() => ({ ...fieldErrorsOf(schema.safeParse(document)), ...serverErrors }), [schema, document, serverErrors]);
   const blocker = useUnsavedChangesWarning(dirty);
 
   function submit(intent: DocumentIntent, version = saved.version) {
     if (!layout) return;
+    // One request at a time: a second one sent now would name the version the first is moving the
+    // document on from, and be refused as if someone else had saved. A draft save is left to the
+    // autosave; anything else is sent with the new version once the first is answered.
+    if (submitted.current) {
+      if (intent !== "save") queued.current = intent;
+      return;
+    }
     submitted.current = { document, intent };
     setMessage(null);
     fetcher.submit({ [layout.csrfField]: layout.csrfToken, intent, version: String(version), document: JSON.stringify(document) }, { method: "post" });
@@ -60,7 +70,10 @@ export function SiteDocumentEditor<Document>({ editable, schema, publishedMessag
     setDocument(next);
   }
 
-  useEffect(() => {
+  // What the server said about the last submission, taken in before the browser paints: painted
+  // first, the buttons would be enabled for a frame with the version before this save, and a
+  // Publish clicked then would be refused as if someone else had saved.
+  useLayoutEffect(() => {
     const answer = fetcher.data;
     const sent = submitted.current;
     if (!answer || !sent || fetcher.state !== "idle") return;
@@ -81,6 +94,10 @@ export function SiteDocumentEditor<Document>({ editable, schema, publishedMessag
       setServerErrors(answer.fieldErrors);
       setMessage(answer.message);
     }
+    const next = queued.current;
+    queued.current = null;
+    if (answer.ok && next) submit(next, answer.version);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `submit` reads this render's document
   }, [fetcher.data, fetcher.state, publishedMessage]);
 
   useEffect(() => {
@@ -113,7 +130,7 @@ export function SiteDocumentEditor<Document>({ editable, schema, publishedMessag
           <button type="button" className="btn-outline min-h-11 px-4 py-2 text-sm" disabled={busy || !!conflict || !dirty} onClick={() => submit("save")}>
             Save
           </button>
-          <button type="button" className="btn-primary min-h-11 px-4 py-2 text-sm" disabled={busy || !!conflict} onClick={() => submit("publish")}>
+          <button type="button" className="btn-primary min-h-11 px-4 py-2 text-sm" disabled={publishBlocked} onClick={() => submit("publish")}>
             Publish
           </button>
         </span>

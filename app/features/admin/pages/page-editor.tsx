@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher, useRouteLoaderData } from "react-router";
 import type { loader as adminLayoutLoader } from "#app/routes/admin/layout.tsx";
 import { contentPageSchema, type ContentPage } from "#app/model/content-page.ts";
@@ -40,13 +40,23 @@ export function PageEditor({ page, pictures }: { page: EditablePage; pictures: r
   const [message, setMessage] = useState<string | null>(null);
   const [sharedLink, setSharedLink] = useState<{ path: string; days: number } | null>(null);
   const submitted = useRef<{ document: ContentPage; intent: PageIntent } | null>(null);
+  const queued = useRef<{ intent: PageIntent; extra: Record<string, string> } | null>(null);
   const dirty = document !== saved.document;
   const busy = fetcher.state !== "idle";
+  // Publishing may be asked for while a draft is being saved: it is sent once the save is answered.
+  const publishBlocked = (busy && fetcher.formData?.get("intent") !== "save") || !!conflict;
   const errors = useMemo(() => ({ ...fieldErrorsOf(contentPageSchema.safeParse(document)), ...serverErrors }), [document, serverErrors]);
   const blocker = useUnsavedChangesWarning(dirty);
 
   function submit(intent: PageIntent, version = saved.version, extra: Record<string, string> = {}) {
     if (!layout) return;
+    // One request at a time: a second one sent now would name the version the first is moving the
+    // page on from, and be refused as if someone else had saved. A draft save is left to the
+    // autosave; anything else is sent with the new version once the first is answered.
+    if (submitted.current) {
+      if (intent !== "save") queued.current = { intent, extra };
+      return;
+    }
     submitted.current = { document, intent };
     setMessage(null);
     fetcher.submit({ [layout.csrfField]: layout.csrfToken, intent, version: String(version), document: JSON.stringify(document), ...extra }, { method: "post" });
@@ -57,8 +67,10 @@ export function PageEditor({ page, pictures }: { page: EditablePage; pictures: r
     setDocument(next);
   }
 
-  // What the server said about the last submission.
-  useEffect(() => {
+  // What the server said about the last submission, taken in before the browser paints: painted
+  // first, the buttons would be enabled for a frame with the version before this save, and a
+  // Publish clicked then would be refused as if someone else had saved.
+  useLayoutEffect(() => {
     const answer = fetcher.data;
     const sent = submitted.current;
     if (!answer || !sent || fetcher.state !== "idle") return;
@@ -79,6 +91,10 @@ export function PageEditor({ page, pictures }: { page: EditablePage; pictures: r
       setServerErrors(answer.problem === "invalid" ? answer.fieldErrors : {});
       setMessage(answer.message);
     }
+    const next = queued.current;
+    queued.current = null;
+    if (answer.ok && next) submit(next.intent, "version" in answer ? answer.version : saved.version, next.extra);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `submit` reads this render's document
   }, [fetcher.data, fetcher.state]);
 
   // Autosave: the draft is stored shortly after the last change, unless a conflict waits for a decision.
@@ -119,7 +135,7 @@ export function PageEditor({ page, pictures }: { page: EditablePage; pictures: r
               Unpublish
             </button>
           ) : null}
-          <button type="button" className="btn-primary min-h-11 px-4 py-2 text-sm" disabled={busy || !!conflict} onClick={() => submit("publish")}>
+          <button type="button" className="btn-primary min-h-11 px-4 py-2 text-sm" disabled={publishBlocked} onClick={() => submit("publish")}>
             Publish
           </button>
         </span>
