@@ -74,6 +74,27 @@ test("staff change a sentence on a services page, see it in the live preview whi
   await visitor.close();
 });
 
+test("Publish pressed while the draft is being saved publishes once the save is in", async ({ page, browser }, testInfo) => {
+  await openEditor(page, "Healthcare & Pharma");
+  const lead = unique("Care teams see every record in one place", testInfo);
+  // A slow connection: each request of the editor takes three seconds to reach the server.
+  await page.route(/\/admin\/pages\/\d+/, async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.getByRole("textbox", { name: "Lead", exact: true }).fill(lead);
+  await expect(page.getByRole("status")).toHaveText("Saving…", { timeout: 10_000 });
+  const publishButton = page.getByRole("button", { name: "Publish", exact: true });
+  await expect(publishButton).toBeEnabled({ timeout: 1000 });
+  await publishButton.click();
+  await expect(page.getByRole("alert")).toHaveText("Published: visitors see this version now.", { timeout: 20_000 });
+  await expect(page.getByRole("alert")).not.toContainText("Someone else");
+  const visitor = await browser.newPage();
+  await visitor.goto("/industries/healthcare-and-pharma");
+  await expect(visitor.getByText(lead)).toBeVisible();
+  await visitor.close();
+});
+
 test("a deleted section comes back with Undo, and leaving with unsaved changes asks first", async ({ page }) => {
   await openEditor(page, "Cloud Management");
   const second = page.locator("summary", { hasText: /^2\. / });
