@@ -19,6 +19,7 @@ import { seoFieldsMigration } from "#app/db/migrations/0016-seo-fields.ts";
 import { privacyNoticeMigration } from "#app/db/migrations/0018-privacy-notice.ts";
 import { searchVisibilityIndexesMigration } from "#app/db/migrations/0019-search-visibility-indexes.ts";
 import { searchRowsWithoutBodyMigration } from "#app/db/migrations/0020-search-rows-without-body.ts";
+import { inboxSearchIndexesMigration } from "#app/db/migrations/0021-inbox-search-indexes.ts";
 
 /*
  * Every migration, in order. A static list rather than a folder scan because the server is
@@ -46,4 +47,5 @@ export const allMigrations: Record<string, Migration> = {
   "0018-privacy-notice": privacyNoticeMigration,
   "0019-search-visibility-indexes": searchVisibilityIndexesMigration,
   "0020-search-rows-without-body": searchRowsWithoutBodyMigration,
+  "0021-inbox-search-indexes": inboxSearchIndexesMigration,
 };

@@ -1,12 +1,12 @@
 import { type Kysely, sql } from "kysely";
 import { LIBRARY_KINDS, type Database, type LibraryKind } from "#app/db/schema.ts";
-import { escapeLikePattern } from "#app/features/admin/inbox/filter-submissions.server.ts";
 import { mediaFileUrl } from "#app/features/media/media-file-url.ts";
 import { mediaAltState, type MediaAltState } from "#app/features/media/media-alt-state.ts";
 import type { KeysetPosition } from "#app/lib/paging/keyset-cursor.ts";
 import { type KeysetPage, pageByKeyset, readKeysetPage } from "#app/lib/paging/page-by-keyset.server.ts";
 import { MEDIA_PAGE_SIZE, type MediaFilters } from "./media-filters.ts";
 import { builtinFileUrls } from "#app/features/media/library-item-files.ts";
+import { textContains } from "#app/db/text-contains.ts";
 
 export type MediaListItem = {
   id: number;
@@ -29,13 +29,7 @@ export type MediaList = Omit<KeysetPage<MediaListItem>, "rows"> & { items: Media
 
 function filtered(db: Kysely<Database>, filters: Pick<MediaFilters, "q" | "kind">) {
   let query = db.selectFrom("media_items");
-  if (filters.q) {
-    // Lower-cased on both sides: LIKE is case-sensitive on PostgreSQL but not on SQLite.
-    const pattern = `%${escapeLikePattern(filters.q.toLowerCase())}%`;
-    query = query.where(({ or }) =>
-      or([sql<boolean>`lower(${sql.ref("original_name")}) like ${pattern} escape '\\'`, sql<boolean>`lower(${sql.ref("alt_text")}) like ${pattern} escape '\\'`]),
-    );
-  }
+  if (filters.q) query = query.where(textContains(["original_name", "alt_text"], filters.q));
   if (filters.kind) query = query.where("kind", "=", filters.kind);
   return query;
 }
