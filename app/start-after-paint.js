@@ -2,11 +2,16 @@
 // the page itself so that its first response stays within a new connection's first round trip
 // (ADR 009). It is fetched once and then cached for good under its content-hashed name.
 
+// The visitor's first gestures, and the event an element dispatches on the window before it shows
+// what only scripts show without one (a dialog a ?job= address opens: modal-dialog-element.ts).
+const FIRST_GESTURES = ["pointermove", "pointerdown", "touchstart", "wheel", "keydown", "focusin", "scroll", "kairav:full-styles"];
+
 /**
  * Waits for the load event and for the first contentful paint to be on screen and two more frames
  * to be painted, so nothing fetched for hydration competes with the page's largest paint. Hidden
  * tabs paint no frames, and some browsers report no paint timing: the timeout goes on there. Then
- * swaps the full stylesheets in for the inlined rules and preloads the modules hydration imports.
+ * loads the full stylesheets, to swap them in for the inlined rules at the visitor's first gesture,
+ * and preloads the modules hydration imports.
  *
  * @param {string[]} modules what the page's bootstrap imports next, fetched in parallel now
  */
@@ -25,24 +30,30 @@ export async function startAfterPaint(modules) {
       afterFrames();
     }
   });
-  // The full stylesheets carry their own @font-face rules, which start afresh and would find the
-  // web font cached by now: a page first painted in the fallback would re-flow into the web font.
-  if (!webFontShows()) keepFallbackFont();
-  // The full stylesheets, for what the inlined rules leave out. Each loads beside the page's rules
-  // without applying, then replaces them in one style recalculation.
-  for (const link of document.querySelectorAll('link[rel="stylesheet"][disabled]')) {
+  // The full stylesheets, for what the inlined rules leave out. Each loads now beside the page's
+  // rules without applying (media "print"), and replaces them in one style recalculation when the
+  // visitor first reaches for the page: a pointer or a wheel moving, a touch, a key, a focus, a
+  // scroll. A visitor who only reads never pays for that recalculation; what only scripts show (an
+  // open menu, a dialog, a form's messages) comes after such a gesture (ADR 009).
+  const sheets = [...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map((link) => {
     const full = Object.assign(document.createElement("link"), { rel: "stylesheet", href: link.href, media: "print" });
-    const inlined = link.previousElementSibling;
-    full.addEventListener(
-      "load",
-      () => {
+    const loaded = new Promise((resolve) => full.addEventListener("load", resolve, { once: true }));
+    link.after(full);
+    return { full, inlined: link.previousElementSibling, loaded };
+  });
+  const swap = () => {
+    for (const type of FIRST_GESTURES) removeEventListener(type, swap, { capture: true });
+    // The full stylesheets carry their own @font-face rules, which start afresh and would find the
+    // web font cached by now: a page first painted in the fallback would re-flow into the web font.
+    if (!webFontShows()) keepFallbackFont();
+    for (const { full, inlined, loaded } of sheets) {
+      void loaded.then(() => {
         full.media = "all";
         if (inlined?.tagName === "STYLE") inlined.remove();
-      },
-      { once: true },
-    );
-    link.after(full);
-  }
+      });
+    }
+  };
+  for (const type of FIRST_GESTURES) addEventListener(type, swap, { capture: true, passive: true });
   for (const href of modules) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
 }
 

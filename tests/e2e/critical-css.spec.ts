@@ -67,6 +67,7 @@ test("a page first painted before the web font arrived keeps the fallback font w
     await route.continue();
   });
   await gotoHydrated(page, "/industries/banking-and-finance");
+  await page.mouse.move(10, 10);
   await expect(page.locator("head style")).toHaveCount(0);
   expect(await sansStack(page)).not.toContain("Inter Variable");
   expect(await shifted(page)).toBe(0);
@@ -78,8 +79,29 @@ test("a page first painted in the web font keeps it when the full stylesheet com
   await page.goto("/industries/banking-and-finance");
   await page.evaluate(() => document.fonts.ready);
   await gotoHydrated(page, "/industries/banking-and-finance");
+  await page.mouse.move(10, 10);
   await expect(page.locator("head style")).toHaveCount(0);
   expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
   expect(await sansStack(page)).toContain("Inter Variable");
   expect(await shifted(page)).toBe(0);
+});
+
+test("a visitor who only reads keeps the inlined rules; the first gesture swaps in the full stylesheet, which the page's dialogs use", async ({ page }) => {
+  await gotoHydrated(page, "/careers");
+  // Loaded beside the page's rules, not applied.
+  await expect(page.locator('link[rel="stylesheet"][media="print"]')).toHaveCount(1);
+  await page.waitForTimeout(500);
+  await expect(page.locator("head style")).toHaveCount(1);
+  await page.keyboard.press("Tab");
+  await expect(page.locator("head style")).toHaveCount(0);
+  await expect(page.locator('link[rel="stylesheet"][media="all"]')).toHaveCount(1);
+});
+
+test("a dialog an address opens gets the full stylesheet without a gesture", async ({ page }) => {
+  await page.goto("/careers");
+  const jobLink = page.locator("a[data-job-action]").first();
+  const href = await jobLink.getAttribute("href");
+  await gotoHydrated(page, href!);
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page.locator("head style")).toHaveCount(0);
 });

@@ -86,6 +86,9 @@ export class ModalDialogElement extends HTMLElement {
   }
 
   #open(dialog: HTMLDialogElement): void {
+    // A dialog's contents are styled by the full stylesheet, which a page swaps in at the visitor's
+    // first gesture (start-after-paint.js); an address may open a dialog before any.
+    window.dispatchEvent(new Event("kairav:full-styles"));
     this.#returnFocusTo ??= document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // Pictures in a closed dialog wait, lazily, to cost nothing; once it opens they are wanted now, not a frame later.
     for (const image of dialog.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = "eager";
