@@ -53,7 +53,8 @@ export async function startAfterPaint(modules) {
       });
     }
   };
-  for (const type of FIRST_GESTURES) addEventListener(type, swap, { capture: true, passive: true });
+  // A page whose rules were not inlined has nothing to swap: no listeners, no font probe.
+  if (sheets.length > 0) for (const type of FIRST_GESTURES) addEventListener(type, swap, { capture: true, passive: true });
   for (const href of modules) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
 }
 

@@ -151,6 +151,7 @@ async function publicRoutes(handle: DatabaseHandle): Promise<PublicRoute[]> {
   const pageCount = Math.ceil(posts.length / 5);
   const spread = (index: number, count: number) => 1 + Math.floor((index * (count - 1)) / (REQUESTS - 1));
   const word = (index: number) => largeTextWords[(index * 7) % largeTextWords.length];
+  const unknownAddress = (index: number) => `/no-such-page-${index}-${randomBytes(4).toString("hex")}`;
   return [
     { label: "`/` (home)", cached: "/" },
     // Warm-ups take the page after each of the first measured ones: the pages measured lie at least three apart.
@@ -176,12 +177,8 @@ async function publicRoutes(handle: DatabaseHandle): Promise<PublicRoute[]> {
     },
     { label: "`/sitemap.xml` (index)", cached: "/sitemap.xml" },
     { label: "`/sitemaps/blog-1.xml` (child sitemap)", cached: "/sitemaps/blog-1.xml" },
-    {
-      label: "unknown addresses (404)",
-      status: 404,
-      uncached: (index) => `/no-such-page-${index}-${randomBytes(4).toString("hex")}`,
-      warmUp: (index) => `/no-such-page-${index}-${randomBytes(4).toString("hex")}`,
-    },
+    // Each address is new (a random part), so the warm-up asks for others the same way.
+    { label: "unknown addresses (404)", status: 404, uncached: unknownAddress, warmUp: unknownAddress },
   ];
 }
 

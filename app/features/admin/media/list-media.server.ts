@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import { LIBRARY_KINDS, type Database, type LibraryKind } from "#app/db/schema.ts";
 import { mediaFileUrl } from "#app/features/media/media-file-url.ts";
 import { mediaAltState, type MediaAltState } from "#app/features/media/media-alt-state.ts";
