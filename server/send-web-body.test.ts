@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type Server } from "node:http";
+import { createServer, get, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
@@ -83,4 +83,61 @@ it("sends the whole body to a client that reads it", async () => {
   const { port } = server.address() as AddressInfo;
   const response = await fetch(`http://127.0.0.1:${port}/`);
   expect(await response.text()).toBe(parts.join(""));
+});
+
+describe.each(["gzip", "br"] as const)("sendWebBody compressing with %s", (encoding) => {
+  async function serve(body: () => ReadableStream<Uint8Array>) {
+    server = createServer((_req, res) => {
+      res.setHeader("Content-Encoding", encoding);
+      void sendWebBody(body(), res, encoding);
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  }
+
+  it("compresses chunks handed over at once as one block", async () => {
+    const parts = Array.from({ length: 300 }, (_, index) => `<li>result ${index}</li>`);
+    const address = await serve(
+      () =>
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+            controller.close();
+          },
+        }),
+    );
+    // node:http leaves the body as it came: compressed.
+    const compressed = await new Promise<Buffer>((resolve, reject) => {
+      get(address, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk)).on("end", () => resolve(Buffer.concat(chunks)));
+      }).on("error", reject);
+    });
+    // A flush after each of 300 parts would add a block marker for each: thousands of bytes more.
+    const response = await fetch(address);
+    expect(await response.text()).toBe(parts.join(""));
+    expect(compressed.length).toBeLessThan(1500);
+  });
+
+  it("still sends each part before a pause at once", async () => {
+    let release!: () => void;
+    const address = await serve(
+      () =>
+        new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(new TextEncoder().encode("<p>first</p>"));
+            await new Promise<void>((resolve) => (release = resolve));
+            controller.enqueue(new TextEncoder().encode("<p>second</p>"));
+            controller.close();
+          },
+        }),
+    );
+    const response = await fetch(address);
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    expect((await reader.read()).value).toBe("<p>first</p>");
+    release();
+    let rest = "";
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += chunk.value;
+    expect(rest).toBe("<p>second</p>");
+  });
 });

@@ -52,6 +52,23 @@ function createCompressor(encoding: "br" | "gzip"): zlib.Gzip | zlib.BrotliCompr
     : zlib.createGzip({ level: 6 });
 }
 
+/** Whether `promise` settles before the event loop moves on: a chunk already queued in the body's stream. */
+function settlesAtOnce(promise: Promise<unknown>): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setImmediate(() => resolve(false));
+    promise.then(
+      () => {
+        clearImmediate(timer);
+        resolve(true);
+      },
+      () => {
+        clearImmediate(timer);
+        resolve(true);
+      },
+    );
+  });
+}
+
 /**
  * Sends `body` as the response's body (the status and headers are set), compressed with
  * `encoding` when given. Rejects if the body's stream fails; the caller then cuts the connection,
@@ -61,18 +78,28 @@ export async function sendWebBody(body: ReadableStream<Uint8Array>, res: ServerR
   const reader = body.getReader();
   const compressor = encoding ? createCompressor(encoding) : null;
   compressor?.pipe(res);
+  let next = reader.read();
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await next;
       if (done) break;
       let more: boolean;
       if (compressor) {
-        compressor.write(value);
-        more = await flushed(compressor, res);
+        const room = compressor.write(value);
+        next = reader.read();
+        // A render hands over a page in dozens of small chunks at once, and each flush costs a
+        // compressor round trip: chunks that follow at once are compressed together, and the
+        // block is flushed only when the body pauses, so each part still reaches the client
+        // without waiting for the next.
+        if (!(await settlesAtOnce(next))) more = await flushed(compressor, res);
+        else more = room || (await drained(compressor, res));
       } else {
         more = res.write(value) || (await drained(res, res));
+        if (more) next = reader.read();
       }
       if (!more) {
+        // A read may be out: its answer no longer matters.
+        next.catch(() => undefined);
         await reader.cancel();
         compressor?.destroy();
         return;

@@ -74,12 +74,17 @@ async function searchSqlite(db: Kysely<Database>, request: SearchRequest): Promi
     if (total === 0) return { total, hits: [] };
     const ids = (await queries.page.execute(db)).rows.map((row) => row.id);
     if (ids.length === 0) return { total, hits: [] };
+    // FTS5 answers `rowid in (…)` with one lookup per id, and each lookup of a prefix word ("kube*")
+    // merges every matching word's list again: a rowid range is one pass, and the list of ids
+    // (unary + keeps it out of FTS5's hands) picks the page's rows from it.
     const rows = await sql<SearchHit & { id: number }>`
       select d.id, d.kind, d.url, d.section,
         highlight(search_index, 0, ${MARK_START}, ${MARK_END}) as title,
         snippet(search_index, 1, ${MARK_START}, ${MARK_END}, '…', ${sql.lit(SNIPPET_WORDS)}) as snippet
       from search_index join search_documents d on d.id = search_index.rowid
-      where search_index match ${queries.match} and search_index.rowid in (${sql.join(ids)})`.execute(db);
+      where search_index match ${queries.match}
+        and search_index.rowid between ${Math.min(...ids)} and ${Math.max(...ids)}
+        and +search_index.rowid in (${sql.join(ids)})`.execute(db);
     const byId = new Map(rows.rows.map(({ id, ...hit }) => [id, hit]));
     return { total, hits: ids.flatMap((id) => byId.get(id) ?? []) };
   } catch (error) {
