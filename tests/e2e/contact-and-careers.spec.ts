@@ -132,6 +132,30 @@ test.describe("contact page", () => {
     await expect(button).toBeEnabled();
   });
 
+  test("a visitor who only reads loads no React; typing into the form hydrates it, and what was typed stays", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/contactus");
+    await page.locator("html[data-hydrated]").waitFor();
+    await page.waitForTimeout(500);
+    const island = page.locator('[data-island="enquiry-form"]');
+    await expect(island).not.toHaveAttribute("data-hydrated");
+    expect(scripts.filter((path) => /\/(enquiry-form-island|hydrate-island)-/.test(path))).toEqual([]);
+
+    // The first gesture is a tap into the form, and the typing follows at once.
+    const scope = form(page);
+    await scope.getByLabel("Full Name").click();
+    await page.keyboard.type("Zoë Fernandes");
+    await expect(island).toHaveAttribute("data-hydrated", "true");
+    await expect(scope.getByLabel("Full Name")).toHaveValue("Zoë Fernandes");
+    // The form now checks as the visitor goes: an invalid file disables sending at once.
+    await scope.getByLabel("Upload Attachment").setInputFiles({ name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
+    await expect(page.getByRole("button", { name: "Send message" })).toBeDisabled();
+    await expect(scope.getByLabel("Full Name")).toHaveValue("Zoë Fernandes");
+  });
+
   test("a file whose content is not what its name says is refused by the server, and sending waits for another file", async ({ page }) => {
     await gotoHydrated(page, "/contactus");
     const scope = form(page);

@@ -1,0 +1,23 @@
+/*
+ * The visitor's first reach for the page: the moment app/start-after-paint.js swaps in the full
+ * stylesheets, and the one islands hydrated "at-first-gesture" wait for. The list is that file's
+ * FIRST_GESTURES (which a page loads before any bundle, so it cannot import this one), plus input,
+ * which a phone's keyboard may send without a usable keydown.
+ */
+const FIRST_GESTURES = ["pointermove", "pointerdown", "touchstart", "wheel", "keydown", "focusin", "scroll", "input", "kairav:full-styles"];
+
+/** Resolves at the visitor's first gesture, or at once if the focus is already on something in the page. */
+export function whenFirstGesture(): Promise<void> {
+  return new Promise((resolve) => {
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && focused !== document.documentElement) {
+      resolve();
+      return;
+    }
+    const reached = () => {
+      for (const type of FIRST_GESTURES) removeEventListener(type, reached, { capture: true });
+      resolve();
+    };
+    for (const type of FIRST_GESTURES) addEventListener(type, reached, { capture: true, passive: true });
+  });
+}
