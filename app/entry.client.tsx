@@ -14,16 +14,17 @@ if (window.__reactRouterContext) {
   void import("./hydrate-app.tsx");
 } else {
   // A public page: server-rendered HTML with the behaviour of its custom elements, and React only
-  // inside its islands; React and an island's module load only when that island is hydrated, at
-  // load or at the visitor's first gesture (island-loaders.ts).
-  const elements = defineCustomElements();
-  const islands = document.querySelector("[data-island]") ? import("#app/islands/hydrate-islands.ts").then((module) => module.hydrateIslands()) : Promise.resolve();
-  void Promise.allSettled([elements, islands]).finally(() => {
+  // inside its islands; React and the islands' modules load at the visitor's first gesture, on a
+  // page that has one (hydrate-islands.ts).
+  // An island that fails to load (the connection dropped) leaves its form the plain POST it is without JavaScript.
+  if (document.querySelector("[data-island]")) void import("#app/islands/hydrate-islands.ts").then((module) => module.hydrateIslands()).catch(() => {});
+  const ready = () => {
     document.head.append(Object.assign(document.createElement("link"), { rel: "manifest", href: "/site.webmanifest" }));
-    // Tests and monitoring wait for this mark before they use the page (islands left for the first
-    // gesture carry their own mark).
+    // Tests and monitoring wait for this mark before they use the page; islands, hydrated at the
+    // visitor's first gesture, carry their own.
     document.documentElement.dataset.hydrated = "true";
-  });
+  };
+  void defineCustomElements().then(ready, ready);
 }
 
 scheduleVitalsReporting();

@@ -1,26 +1,29 @@
 import { whenFirstGesture } from "./first-gesture.ts";
-import { islands, type IslandName } from "./island-loaders.ts";
+import { islandLoaders, type IslandName } from "./island-loaders.ts";
 
 function isIslandName(name: string | undefined): name is IslandName {
-  return name !== undefined && Object.hasOwn(islands, name);
+  return name !== undefined && Object.hasOwn(islandLoaders, name);
 }
 
 async function hydrate(wrapper: HTMLElement, name: IslandName): Promise<void> {
-  // React comes with the first island hydrated, not with this module.
-  const [component, { hydrateIsland }] = await Promise.all([islands[name].load(), import("./hydrate-island.ts")]);
+  // React comes with the islands, not with this module.
+  const [component, { hydrateIsland }] = await Promise.all([islandLoaders[name](), import("./hydrate-island.ts")]);
   hydrateIsland(wrapper, component);
 }
 
 /**
- * Hydrates the page's islands, each on its own React root: those needed at load now (the promise
- * settles when they are), the others at the visitor's first gesture (island-loaders.ts).
+ * Hydrates the page's islands, each on its own React root, at the visitor's first gesture (a
+ * pointer or a wheel moving, a touch, a key, a focus, a scroll, an input, a dialog opening:
+ * first-gesture.ts). A visitor who only reads never loads React at all, and one who reaches for a
+ * form makes a gesture first; until the island is hydrated its form is the plain POST it is
+ * without JavaScript, and its fields are uncontrolled, so text typed meanwhile stays.
  */
 export async function hydrateIslands(): Promise<void> {
   const found = [...document.querySelectorAll<HTMLElement>("[data-island]")].flatMap((wrapper) => {
     const name = wrapper.dataset.island;
     return isIslandName(name) ? [{ wrapper, name }] : [];
   });
-  const later = found.filter(({ name }) => islands[name].hydration === "at-first-gesture");
-  if (later.length > 0) void whenFirstGesture().then(() => Promise.all(later.map(({ wrapper, name }) => hydrate(wrapper, name))));
-  await Promise.all(found.filter(({ name }) => islands[name].hydration === "at-load").map(({ wrapper, name }) => hydrate(wrapper, name)));
+  if (found.length === 0) return;
+  await whenFirstGesture();
+  await Promise.all(found.map(({ wrapper, name }) => hydrate(wrapper, name)));
 }

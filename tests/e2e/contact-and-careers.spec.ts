@@ -369,6 +369,18 @@ test.describe("careers page", () => {
     await expect(apply).toBeHidden();
   });
 
+  test("Apply Now as the visitor's very first gesture opens the dialog with the form for that opening", async ({ page }) => {
+    const job = openJobs()[0]!;
+    await page.goto("/careers");
+    await page.locator("html[data-hydrated]").waitFor();
+    await expect(page.locator('[data-island="application-form"]')).not.toHaveAttribute("data-hydrated");
+    await page.getByRole("article", { name: job.job_title, exact: true }).getByRole("button", { name: "Apply Now" }).click();
+    const dialog = page.getByRole("dialog", { name: "Apply for this position" });
+    await expect(dialog.getByText(job.post_title)).toBeVisible();
+    await dialog.getByLabel("Upload CV").setInputFiles({ name: "cv.png", mimeType: "image/png", buffer: Buffer.from("not a cv") });
+    await expect(dialog.getByRole("button", { name: "Submit application" })).toBeDisabled();
+  });
+
   test("applies with a CV: the dialog's form is checked, sent, and the CV is stored byte for byte", async ({ page }) => {
     const job = openJobs()[1]!;
     const cv = sampleDocx(`CV for the browser test ${Date.now()}`);

@@ -87,7 +87,9 @@ test("a page first painted in the web font keeps it when the full stylesheet com
 });
 
 test("a visitor who only reads keeps the inlined rules; the first gesture swaps in the full stylesheet, which the page's dialogs use", async ({ page }) => {
-  await gotoHydrated(page, "/careers");
+  // Not gotoHydrated: it makes a gesture on a page with islands.
+  await page.goto("/careers");
+  await page.locator("html[data-hydrated]").waitFor();
   // Loaded beside the page's rules, not applied.
   await expect(page.locator('link[rel="stylesheet"][media="print"]')).toHaveCount(1);
   await page.waitForTimeout(500);

@@ -27,7 +27,7 @@ function onApplyIntent(event: Event) {
 
 /**
  * The careers page's application form, in the application dialog: the page's only island. It
- * renders while the dialog is open, for the opening the dialog's attributes name, so each opening
+ * renders while the dialog is open (also when it opened before the island was hydrated), for the opening the dialog's attributes name, so each opening
  * starts from an empty form; success closes the dialog. A refusal shows in the form, behind which
  * a toast would sit; the success toast shows outside the closed dialog.
  */
@@ -37,9 +37,7 @@ export function ApplicationFormIsland({ maxCvBytes, dialogId }: ApplicationFormI
   useEffect(() => {
     document.addEventListener("pointerover", onApplyIntent);
     document.addEventListener("focusin", onApplyIntent);
-    // Until the form can take an opening, the job board's element leaves Apply Now a link to the page's own form.
-    document.getElementById(dialogId)?.setAttribute("data-form-ready", "");
-  }, [dialogId]);
+  }, []);
 
   const succeeded = () => {
     showToastsOutsideDialog();

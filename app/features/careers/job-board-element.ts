@@ -1,8 +1,5 @@
 import type { ModalDialogElement } from "#app/components/modal/modal-dialog-element.ts";
 
-/** Set on the application dialog by the form's island once it is hydrated (application-form-island.tsx). */
-const FORM_READY = "data-form-ready";
-
 /** A 'View & Apply' or 'Apply Now' link (job-action.tsx) as the button that opens its dialog. */
 function buttonFor(link: HTMLAnchorElement): HTMLButtonElement {
   const button = document.createElement("button");
@@ -21,42 +18,29 @@ function modalAround(dialog: Element | null | undefined): ModalDialogElement | n
 }
 
 /**
- * `<kairav-job-board>` (job-board.tsx): the careers page's openings with JavaScript. Once the
- * application form's island is hydrated, it does in dialogs what the page does without JavaScript
- * in a panel above the list: the links become buttons, the panel the address asked for (`?job=`,
- * `?apply=`) gives way to the same dialog, and closing a dialog drops that request from the
- * address, so a reload does not reopen it. Until then the links lead to that panel, which works
- * without the island.
+ * `<kairav-job-board>` (job-board.tsx): the careers page's openings with JavaScript. It does in
+ * dialogs what the page does without JavaScript in a panel above the list: the links become
+ * buttons, the panel the address asked for (`?job=`, `?apply=`) gives way to the same dialog, and
+ * closing a dialog drops that request from the address, so a reload does not reopen it.
  *
  * Apply Now, on a card or in a detail dialog, writes the opening it is for on the application
  * dialog (`data-job-id`, `data-job-title`, `data-post-title`), where the form's island reads it,
- * and opens the dialog. From a detail dialog, that dialog closes first: the focus goes back to the
- * card's 'View & Apply', and returns there when the application dialog closes.
+ * and opens the dialog. The island hydrates at the visitor's first gesture, which a click or a key
+ * is, and an opening dialog counts as one (island-loaders.ts): it renders the form into the open
+ * dialog as soon as it is hydrated. From a detail dialog, that dialog closes first: the focus goes
+ * back to the card's 'View & Apply', and returns there when the application dialog closes.
  */
 export class JobBoardElement extends HTMLElement {
-  #waiting: MutationObserver | null = null;
+  #started = false;
 
   connectedCallback(): void {
-    const dialog = this.#applicationDialog();
-    if (!dialog || this.#waiting) return;
-    this.#waiting = new MutationObserver(() => this.#startOnceReady(dialog));
-    this.#waiting.observe(dialog, { attributes: true, attributeFilter: [FORM_READY] });
-    this.#startOnceReady(dialog);
-  }
-
-  disconnectedCallback(): void {
-    this.#waiting?.disconnect();
-    this.#waiting = null;
+    if (this.#started || !this.#applicationDialog()) return;
+    this.#started = true;
+    void customElements.whenDefined("kairav-modal-dialog").then(() => this.#start());
   }
 
   #applicationDialog(): HTMLElement | null {
     return document.getElementById(this.dataset.applicationDialog ?? "");
-  }
-
-  #startOnceReady(dialog: HTMLElement): void {
-    if (!dialog.hasAttribute(FORM_READY)) return;
-    this.#waiting?.disconnect();
-    void customElements.whenDefined("kairav-modal-dialog").then(() => this.#start());
   }
 
   #start(): void {
