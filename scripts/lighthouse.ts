@@ -81,10 +81,18 @@ const chrome = await chromeLauncher.launch({
 
 async function measure(url: string, cpuSlowdownMultiplier: number): Promise<Result> {
   const pageRuns: Result[] = [];
-  for (let run = 0; run < runs; run += 1) {
+  for (let run = 0, failures = 0; run < runs; run += 1) {
     const outcome = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", throttling: { cpuSlowdownMultiplier } } as never);
     const lhr = outcome?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    // A run whose trace could not be read has no main-thread figure: counted as 0 ms it would be
+    // the median and divide by nothing, so it is run again (twice at most per page).
+    if (lhr.audits["mainthread-work-breakdown"]?.numericValue === undefined && failures < 2) {
+      failures += 1;
+      run -= 1;
+      console.warn(`${url}: a run without a main-thread figure (${lhr.runtimeError?.code ?? lhr.audits["mainthread-work-breakdown"]?.errorMessage ?? "no reason given"}), run again`);
+      continue;
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? 0);
     const items = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
