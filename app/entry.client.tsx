@@ -16,15 +16,13 @@ if (window.__reactRouterContext) {
   // A public page: server-rendered HTML with the behaviour of its custom elements, and React only
   // inside its islands; React and the islands' modules load at the visitor's first gesture, on a
   // page that has one (hydrate-islands.ts).
-  // An island that fails to load (the connection dropped) leaves its form the plain POST it is without JavaScript.
-  if (document.querySelector("[data-island]")) void import("#app/islands/hydrate-islands.ts").then((module) => module.hydrateIslands()).catch(() => {});
-  const ready = () => {
+  const islands = document.querySelector("[data-island]") ? import("#app/islands/hydrate-islands.ts").then((module) => module.hydrateIslands()) : Promise.resolve();
+  void Promise.allSettled([defineCustomElements(), islands]).then(() => {
     document.head.append(Object.assign(document.createElement("link"), { rel: "manifest", href: "/site.webmanifest" }));
-    // Tests and monitoring wait for this mark before they use the page; islands, hydrated at the
-    // visitor's first gesture, carry their own.
+    // Tests and monitoring wait for this mark before they use the page: the elements are defined
+    // and the islands listen for the first gesture that hydrates them (each marks itself then).
     document.documentElement.dataset.hydrated = "true";
-  };
-  void defineCustomElements().then(ready, ready);
+  });
 }
 
 scheduleVitalsReporting();

@@ -16,14 +16,17 @@ async function hydrate(wrapper: HTMLElement, name: IslandName): Promise<void> {
  * pointer or a wheel moving, a touch, a key, a focus, a scroll, an input, a dialog opening:
  * first-gesture.ts). A visitor who only reads never loads React at all, and one who reaches for a
  * form makes a gesture first; until the island is hydrated its form is the plain POST it is
- * without JavaScript, and its fields are uncontrolled, so text typed meanwhile stays.
+ * without JavaScript, and its fields are uncontrolled, so text typed meanwhile stays. Returns once
+ * it listens for that gesture, so that the page's ready mark never comes before a gesture counts.
  */
-export async function hydrateIslands(): Promise<void> {
+export function hydrateIslands(): void {
   const found = [...document.querySelectorAll<HTMLElement>("[data-island]")].flatMap((wrapper) => {
     const name = wrapper.dataset.island;
     return isIslandName(name) ? [{ wrapper, name }] : [];
   });
   if (found.length === 0) return;
-  await whenFirstGesture();
-  await Promise.all(found.map(({ wrapper, name }) => hydrate(wrapper, name)));
+  void whenFirstGesture()
+    .then(() => Promise.all(found.map(({ wrapper, name }) => hydrate(wrapper, name))))
+    // An island that fails to load (the connection dropped) leaves its form the plain POST it is without JavaScript.
+    .catch(() => {});
 }

@@ -32,3 +32,6 @@ export function createSlotPool(size: number): SlotPool {
 
 /** The one pool this process's sign-in steps share. */
 export const passwordHashSlots = createSlotPool(PASSWORD_HASH_SLOTS);
+
+/** How long a form refused for want of a slot waits before it is sent again by itself (use-retry-when-busy.ts). */
+export const PASSWORD_BUSY_RETRY_AFTER_SECONDS = 2;

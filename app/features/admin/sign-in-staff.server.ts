@@ -12,7 +12,7 @@ import { createSession, sessionOriginOf } from "./sessions.server.ts";
 import { SIGN_IN_FAILED_MESSAGE, signInSchema, type SignInErrors } from "./sign-in-schema.ts";
 import { findActiveStaffUserByEmail } from "./staff-users.server.ts";
 import { deviceCookie, readTrustedDevice } from "./device-cookie.server.ts";
-import { passwordHashSlots } from "./password-hash-slots.server.ts";
+import { PASSWORD_BUSY_RETRY_AFTER_SECONDS, passwordHashSlots } from "./password-hash-slots.server.ts";
 import { takeSignInAttempt } from "./sign-in-throttle.server.ts";
 import { challengeCookie, createSignInChallenge, needsSecondStep, TWO_FACTOR_STEP_PATH } from "./sign-in-challenge.server.ts";
 
@@ -24,7 +24,6 @@ export type SignInOutcome =
 const SIGN_IN_FORM_LIMITS = { maxFields: 6, maxFieldBytes: 4 * 1024 } as const;
 
 const SIGN_IN_BUSY_MESSAGE = "Sign-in is busy right now. Wait a few seconds and try again.";
-const BUSY_RETRY_AFTER_SECONDS = 2;
 
 function tooManyMessage(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
@@ -67,9 +66,9 @@ export async function signInStaff(request: Request, context: AppLoadContext): Pr
   const releaseSlot = passwordHashSlots.tryAcquire();
   if (!releaseSlot) {
     await attempt.refund();
-    headers.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+    headers.set("Retry-After", String(PASSWORD_BUSY_RETRY_AFTER_SECONDS));
     headers.set(...plainRefusalHeader(SIGN_IN_BUSY_MESSAGE));
-    return { ...fail(503, { form: SIGN_IN_BUSY_MESSAGE }), busyRetryAfterSeconds: BUSY_RETRY_AFTER_SECONDS };
+    return { ...fail(503, { form: SIGN_IN_BUSY_MESSAGE }), busyRetryAfterSeconds: PASSWORD_BUSY_RETRY_AFTER_SECONDS };
   }
   // The account is looked up only once a slot is held: a refused attempt costs no query.
   let user: Awaited<ReturnType<typeof findActiveStaffUserByEmail>>;

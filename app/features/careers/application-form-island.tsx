@@ -27,9 +27,10 @@ function onApplyIntent(event: Event) {
 
 /**
  * The careers page's application form, in the application dialog: the page's only island. It
- * renders while the dialog is open (also when it opened before the island was hydrated), for the opening the dialog's attributes name, so each opening
- * starts from an empty form; success closes the dialog. A refusal shows in the form, behind which
- * a toast would sit; the success toast shows outside the closed dialog.
+ * renders while the dialog is open (also when it opened before the island was hydrated), for the
+ * opening the dialog's attributes name, so each opening starts from an empty form; success closes
+ * the dialog. A refusal shows in the form, behind which a toast would sit; the success toast
+ * shows outside the closed dialog.
  */
 export function ApplicationFormIsland({ maxCvBytes, dialogId }: ApplicationFormIslandProps) {
   const job = useJobAppliedFor(dialogId);

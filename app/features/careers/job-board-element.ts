@@ -26,7 +26,7 @@ function modalAround(dialog: Element | null | undefined): ModalDialogElement | n
  * Apply Now, on a card or in a detail dialog, writes the opening it is for on the application
  * dialog (`data-job-id`, `data-job-title`, `data-post-title`), where the form's island reads it,
  * and opens the dialog. The island hydrates at the visitor's first gesture, which a click or a key
- * is, and an opening dialog counts as one (island-loaders.ts): it renders the form into the open
+ * is, and an opening dialog counts as one (first-gesture.ts): it renders the form into the open
  * dialog as soon as it is hydrated. From a detail dialog, that dialog closes first: the focus goes
  * back to the card's 'View & Apply', and returns there when the application dialog closes.
  */

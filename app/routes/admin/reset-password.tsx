@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-headers.ts";
@@ -7,6 +8,7 @@ import { PublicStaffCard } from "#app/features/admin/account/public-staff-card.t
 import { RESET_LINK_INVALID_MESSAGE } from "#app/features/admin/account/account-link-messages.ts";
 import { findResetLinkAccount } from "#app/features/admin/account/reset-password.server.ts";
 import { setPasswordFromLink } from "#app/features/admin/account/set-password-from-link.server.ts";
+import { useRetryWhenBusy } from "#app/features/admin/use-retry-when-busy.ts";
 
 export const headers: Route.HeadersFunction = () => ADMIN_RESPONSE_HEADERS;
 
@@ -22,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const outcome = await setPasswordFromLink(request, context, params.token);
   if (outcome.ok) throw redirect("/admin/sign-in?notice=password-reset", { status: 303, headers: ADMIN_RESPONSE_HEADERS });
-  return data({ errors: outcome.errors }, { status: outcome.status, headers: ADMIN_RESPONSE_HEADERS });
+  return data({ errors: outcome.errors, busyRetryAfterSeconds: outcome.busyRetryAfterSeconds }, { status: outcome.status, headers: ADMIN_RESPONSE_HEADERS });
 }
 
 function AskAgain() {
@@ -38,6 +40,9 @@ function AskAgain() {
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
   const errors = actionData?.errors ?? {};
+  const form = useRef<HTMLFormElement>(null);
+  // The server answers "busy" at once when every password check is taken: the form goes again by itself.
+  const retrying = useRetryWhenBusy(form, actionData);
   if (loaderData.email === null) {
     return (
       <PublicStaffCard title="This link no longer works">
@@ -50,8 +55,13 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <PublicStaffCard title="Choose a new password" lead="Once it is set, every session of your account ends and you sign in with the new password.">
       <div className="mt-6">
         <AccountFormError id="reset-error" message={errors.form} />
+        {retrying ? (
+          <p role="status" className="mt-2 text-sm text-slate-700">
+            Trying again automatically…
+          </p>
+        ) : null}
       </div>
-      <Form method="post" className="mt-4 space-y-5" aria-describedby={errors.form ? "reset-error" : undefined}>
+      <Form ref={form} method="post" className="mt-4 space-y-5" aria-describedby={errors.form ? "reset-error" : undefined}>
         {/* Lets a password manager store the new password with the right account. */}
         <input type="email" name="username" autoComplete="username" value={loaderData.email} readOnly hidden />
         <NewPasswordFields idPrefix="reset" errors={errors} />

@@ -4,7 +4,7 @@ import { FOREIGN_ORIGIN_MESSAGE, isSameOrigin } from "#app/features/admin/csrf.s
 import { fieldErrors } from "#app/features/admin/field-errors.ts";
 import { hashPassword } from "#app/features/admin/hash-password.server.ts";
 import { newPasswordFieldsSchema } from "#app/features/admin/new-password-schema.server.ts";
-import { passwordHashSlots } from "#app/features/admin/password-hash-slots.server.ts";
+import { PASSWORD_BUSY_RETRY_AFTER_SECONDS, passwordHashSlots } from "#app/features/admin/password-hash-slots.server.ts";
 import type { NewPasswordErrors } from "./new-password-fields.tsx";
 import { RESET_LINK_INVALID_MESSAGE } from "./account-link-messages.ts";
 import { findResetLinkAccount, resetPasswordWithLink } from "./reset-password.server.ts";
@@ -12,7 +12,7 @@ import { findResetLinkAccount, resetPasswordWithLink } from "./reset-password.se
 export const PASSWORD_BUSY_MESSAGE = "The server is busy checking other passwords. Wait a few seconds and send the form again.";
 
 export type SetPasswordErrors = NewPasswordErrors & { form?: string };
-export type SetPasswordOutcome = { ok: true } | { ok: false; status: number; errors: SetPasswordErrors };
+export type SetPasswordOutcome = { ok: true } | { ok: false; status: number; errors: SetPasswordErrors; busyRetryAfterSeconds?: number };
 
 /** The new password chosen on a reset link's page: checked, hashed within the shared slots, then set. */
 export async function setPasswordFromLink(request: Request, context: AppLoadContext, token: string | undefined): Promise<SetPasswordOutcome> {
@@ -25,7 +25,7 @@ export async function setPasswordFromLink(request: Request, context: AppLoadCont
   if (!token || !(await findResetLinkAccount(context.db, token))) return { ok: false, status: 410, errors: { form: RESET_LINK_INVALID_MESSAGE } };
 
   const release = passwordHashSlots.tryAcquire();
-  if (!release) return { ok: false, status: 503, errors: { form: PASSWORD_BUSY_MESSAGE } };
+  if (!release) return { ok: false, status: 503, errors: { form: PASSWORD_BUSY_MESSAGE }, busyRetryAfterSeconds: PASSWORD_BUSY_RETRY_AFTER_SECONDS };
   let passwordHash: string;
   try {
     passwordHash = await hashPassword(parsed.data.newPassword);
