@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/invitation";
 import { AccountField, AccountFormError } from "#app/features/admin/account/account-field.tsx";
@@ -7,6 +8,7 @@ import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-hea
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "#app/features/admin/staff-policy.ts";
 import { INVITATION_INVALID_MESSAGE } from "#app/features/admin/account/account-link-messages.ts";
 import { acceptInvitation, findOpenInvitation } from "#app/features/admin/users/accept-invitation.server.ts";
+import { useRetryWhenBusy } from "#app/features/admin/use-retry-when-busy.ts";
 
 export const headers: Route.HeadersFunction = () => ADMIN_RESPONSE_HEADERS;
 
@@ -22,12 +24,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const outcome = await acceptInvitation(request, context, params.token);
   if (outcome.ok) throw redirect("/admin", { status: 303, headers: outcome.headers });
-  return data({ errors: outcome.errors, displayName: outcome.displayName }, { status: outcome.status, headers: ADMIN_RESPONSE_HEADERS });
+  return data(
+    { errors: outcome.errors, displayName: outcome.displayName, busyRetryAfterSeconds: outcome.busyRetryAfterSeconds },
+    { status: outcome.status, headers: ADMIN_RESPONSE_HEADERS },
+  );
 }
 
 export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
   const errors = actionData?.errors ?? {};
+  const form = useRef<HTMLFormElement>(null);
+  // The server answers "busy" at once when every password check is taken: the form goes again by itself.
+  const retrying = useRetryWhenBusy(form, actionData);
   const { invitation } = loaderData;
   if (!invitation) {
     return (
@@ -53,8 +61,13 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
     >
       <div className="mt-6">
         <AccountFormError id="invitation-error" message={errors.form} />
+        {retrying ? (
+          <p role="status" className="mt-2 text-sm text-slate-700">
+            Trying again automatically…
+          </p>
+        ) : null}
       </div>
-      <Form method="post" className="mt-4 space-y-5" aria-describedby={errors.form ? "invitation-error" : undefined}>
+      <Form ref={form} method="post" className="mt-4 space-y-5" aria-describedby={errors.form ? "invitation-error" : undefined}>
         {/* Lets a password manager store the new password with the right account. */}
         <input type="email" name="username" autoComplete="username" value={invitation.email} readOnly hidden />
         <AccountField

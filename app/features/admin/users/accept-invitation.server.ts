@@ -12,7 +12,7 @@ import { fieldErrors } from "#app/features/admin/field-errors.ts";
 import { hashPassword } from "#app/features/admin/hash-password.server.ts";
 import { newPasswordFieldsSchema } from "#app/features/admin/new-password-schema.server.ts";
 import { hashLinkToken } from "#app/features/admin/one-time-token.server.ts";
-import { passwordHashSlots } from "#app/features/admin/password-hash-slots.server.ts";
+import { PASSWORD_BUSY_RETRY_AFTER_SECONDS, passwordHashSlots } from "#app/features/admin/password-hash-slots.server.ts";
 import { recordAudit } from "#app/features/admin/record-audit.server.ts";
 import { readSessionToken, sessionCookie } from "#app/features/admin/session-cookie.server.ts";
 import { createSession, sessionOriginOf } from "#app/features/admin/sessions.server.ts";
@@ -35,7 +35,9 @@ export async function findOpenInvitation(db: Kysely<Database>, token: string | u
 }
 
 export type AcceptInvitationErrors = NewPasswordErrors & { displayName?: string; form?: string };
-export type AcceptInvitationOutcome = { ok: true; headers: Headers } | { ok: false; status: number; errors: AcceptInvitationErrors; displayName: string };
+export type AcceptInvitationOutcome =
+  | { ok: true; headers: Headers }
+  | { ok: false; status: number; errors: AcceptInvitationErrors; displayName: string; busyRetryAfterSeconds?: number };
 
 /**
  * Accepting an invitation: the person's name and password make an active account with the role
@@ -63,7 +65,7 @@ export async function acceptInvitation(request: Request, context: AppLoadContext
   if (await taken(context.db)) return fail(409, { form: INVITATION_EMAIL_TAKEN_MESSAGE });
 
   const release = passwordHashSlots.tryAcquire();
-  if (!release) return fail(503, { form: PASSWORD_BUSY_MESSAGE });
+  if (!release) return { ...fail(503, { form: PASSWORD_BUSY_MESSAGE }), busyRetryAfterSeconds: PASSWORD_BUSY_RETRY_AFTER_SECONDS };
   let passwordHash: string;
   try {
     passwordHash = await hashPassword(password.data.newPassword);
