@@ -1,8 +1,8 @@
 /*
  * The visitor's first reach for the page: the moment app/start-after-paint.js swaps in the full
- * stylesheets, and the one islands hydrated "at-first-gesture" wait for. The list is that file's
- * FIRST_GESTURES (which a page loads before any bundle, so it cannot import this one), plus input,
- * which a phone's keyboard may send without a usable keydown.
+ * stylesheets, and the one the islands wait for to hydrate (hydrate-islands.ts). The list is that
+ * file's FIRST_GESTURES (which a page loads before any bundle, so it cannot import this one), plus
+ * input, which a phone's keyboard may send without a usable keydown.
  */
 const FIRST_GESTURES = ["pointermove", "pointerdown", "touchstart", "wheel", "keydown", "focusin", "scroll", "input", "kairav:full-styles"];
 

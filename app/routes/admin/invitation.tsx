@@ -8,6 +8,7 @@ import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-hea
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "#app/features/admin/staff-policy.ts";
 import { INVITATION_INVALID_MESSAGE } from "#app/features/admin/account/account-link-messages.ts";
 import { acceptInvitation, findOpenInvitation } from "#app/features/admin/users/accept-invitation.server.ts";
+import { BusyRetryNotice } from "#app/features/admin/busy-retry-notice.tsx";
 import { useRetryWhenBusy } from "#app/features/admin/use-retry-when-busy.ts";
 
 export const headers: Route.HeadersFunction = () => ADMIN_RESPONSE_HEADERS;
@@ -61,11 +62,7 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
     >
       <div className="mt-6">
         <AccountFormError id="invitation-error" message={errors.form} />
-        {retrying ? (
-          <p role="status" className="mt-2 text-sm text-slate-700">
-            Trying again automatically…
-          </p>
-        ) : null}
+        <BusyRetryNotice retrying={retrying} />
       </div>
       <Form ref={form} method="post" className="mt-4 space-y-5" aria-describedby={errors.form ? "invitation-error" : undefined}>
         {/* Lets a password manager store the new password with the right account. */}

@@ -8,6 +8,7 @@ import { PublicStaffCard } from "#app/features/admin/account/public-staff-card.t
 import { RESET_LINK_INVALID_MESSAGE } from "#app/features/admin/account/account-link-messages.ts";
 import { findResetLinkAccount } from "#app/features/admin/account/reset-password.server.ts";
 import { setPasswordFromLink } from "#app/features/admin/account/set-password-from-link.server.ts";
+import { BusyRetryNotice } from "#app/features/admin/busy-retry-notice.tsx";
 import { useRetryWhenBusy } from "#app/features/admin/use-retry-when-busy.ts";
 
 export const headers: Route.HeadersFunction = () => ADMIN_RESPONSE_HEADERS;
@@ -55,11 +56,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <PublicStaffCard title="Choose a new password" lead="Once it is set, every session of your account ends and you sign in with the new password.">
       <div className="mt-6">
         <AccountFormError id="reset-error" message={errors.form} />
-        {retrying ? (
-          <p role="status" className="mt-2 text-sm text-slate-700">
-            Trying again automatically…
-          </p>
-        ) : null}
+        <BusyRetryNotice retrying={retrying} />
       </div>
       <Form ref={form} method="post" className="mt-4 space-y-5" aria-describedby={errors.form ? "reset-error" : undefined}>
         {/* Lets a password manager store the new password with the right account. */}

@@ -9,6 +9,7 @@ import { readSessionToken } from "#app/features/admin/session-cookie.server.ts";
 import { getSession } from "#app/features/admin/sessions.server.ts";
 import { signInStaff } from "#app/features/admin/sign-in-staff.server.ts";
 import { CHALLENGE_GONE_MESSAGE } from "#app/features/admin/two-factor/two-factor-messages.ts";
+import { BusyRetryNotice } from "#app/features/admin/busy-retry-notice.tsx";
 import { useRetryWhenBusy } from "#app/features/admin/use-retry-when-busy.ts";
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
@@ -71,11 +72,7 @@ export default function SignIn() {
               {errors.form}
             </p>
           ) : null}
-          {retrying ? (
-            <p role="status" className="mt-2 text-sm text-slate-700">
-              Trying again automatically…
-            </p>
-          ) : null}
+          <BusyRetryNotice retrying={retrying} />
           <Form ref={form} method="post" className="mt-6 space-y-5" aria-describedby={errors.form ? "sign-in-error" : undefined}>
             <input type="hidden" name="next" value={searchParams.get("next") ?? ""} />
             <div>
