@@ -85,8 +85,8 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
               </svg>
               <p className="max-w-sm text-sm font-medium">{company.offices[0]?.lines.join(", ")}</p>
             </div>
-            {/* The map comes from another site: it loads once the page is up, never competing with
-                its first paint; the address above and the link below stand for it until then. */}
+            {/* The map comes from another site: it loads once the visitor scrolls near it, never
+                with the page; the address above and the link below stand for it until then. */}
             <DeferredContent placeholder={<div className="h-[320px] sm:h-[420px]" />}>
               <iframe
                 title={`Map of the ${company.name} head office`}

@@ -11,8 +11,8 @@ declare module "react" {
 }
 
 /**
- * Content the page shows only once its scripts run, after the first paint (an embedded map from
- * another site): the server sends it inert in a `<template>`, with `placeholder` in its place
+ * Content the page shows only once its scripts run and the visitor comes near it (an embedded map
+ * from another site): the server sends it inert in a `<template>`, with `placeholder` in its place
  * until then and for visitors without JavaScript. deferred-content-element.ts swaps it in.
  */
 export function DeferredContent({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
