@@ -74,8 +74,11 @@ function aggregateIn(metrics: Metrics, name: VitalName): VitalAggregate {
   return aggregate;
 }
 
-/** The summary of the window made of bands 0 to `lastBand`, of every source. */
-function summaryOf(sources: Bands[], days: number, lastBand: number): VitalsSummary {
+/** A window's sums per route and of every route together. */
+type WindowTotals = { perRoute: Map<string, Metrics>; overall: Metrics };
+
+/** The sums of the window made of bands 0 to `lastBand`, of every source. */
+function totalsOf(sources: readonly Bands[], lastBand: number): WindowTotals {
   const perRoute = new Map<string, Metrics>();
   const overall: Metrics = new Map();
   for (const source of sources) {
@@ -91,9 +94,42 @@ function summaryOf(sources: Bands[], days: number, lastBand: number): VitalsSumm
       }
     }
   }
+  return { perRoute, overall };
+}
+
+function copyMetrics(metrics: Metrics | undefined): Metrics {
+  const copy: Metrics = new Map();
+  for (const [name, aggregate] of metrics ?? []) copy.set(name, { ...aggregate, histogram: [...aggregate.histogram] });
+  return copy;
+}
+
+/** `kept` and `recent` added up. Only what `recent` touches is copied: `kept` serves the next views unchanged. */
+function withRecent(kept: WindowTotals, recent: WindowTotals): WindowTotals {
+  if (recent.perRoute.size === 0) return kept;
+  const perRoute = new Map(kept.perRoute);
+  for (const [route, metrics] of recent.perRoute) {
+    const sums = copyMetrics(kept.perRoute.get(route));
+    for (const [name, aggregate] of metrics) addAggregate(aggregateIn(sums, name), aggregate);
+    perRoute.set(route, sums);
+  }
+  const overall = copyMetrics(kept.overall);
+  for (const [name, aggregate] of recent.overall) addAggregate(aggregateIn(overall, name), aggregate);
+  return { perRoute, overall };
+}
+
+// The stats of sums kept between views are read once.
+const statsKept = new WeakMap<Metrics, VitalStats>();
+
+function keptStatsOf(metrics: Metrics): VitalStats {
+  let stats = statsKept.get(metrics);
+  if (!stats) statsKept.set(metrics, (stats = statsOf(metrics)));
+  return stats;
+}
+
+function summaryOf(totals: WindowTotals, days: number): VitalsSummary {
   const routes: RouteVitals[] = [];
-  for (const [route, sums] of perRoute) {
-    const stats = statsOf(sums);
+  for (const [route, sums] of totals.perRoute) {
+    const stats = keptStatsOf(sums);
     // Nothing in this window (or only days since taken out of it).
     if (Object.keys(stats).length === 0) continue;
     // Page views, roughly: every sampled view reports TTFB and FCP, fewer report INP.
@@ -103,7 +139,7 @@ function summaryOf(sources: Bands[], days: number, lastBand: number): VitalsSumm
   routes.sort((a, b) => b.samples - a.samples || a.route.localeCompare(b.route));
   return {
     days,
-    overall: statsOf(overall),
+    overall: keptStatsOf(totals.overall),
     routes: routes.slice(0, VITALS_SUMMARY_MAX_ROUTES),
     otherRoutes: Math.max(0, routes.length - VITALS_SUMMARY_MAX_ROUTES),
   };
@@ -188,6 +224,35 @@ async function finishedSums(trx: Kysely<Database>, kept: FinishedSums | undefine
   return { days, bands };
 }
 
+/*
+ * A day the rollup has reached part of (today, usually) keeps its rollup rows until the rollup
+ * moves its mark on: they are read again only then. The windows' sums of those and of the
+ * finished days are kept the same way, so a view mostly adds the raw samples of the last minutes.
+ */
+type RolledSums = { finished: Bands; partDaysKey: string; part: Bands; totals: Map<number, WindowTotals> };
+const rolledSumsKept = new WeakMap<Kysely<Database>, RolledSums>();
+
+async function rolledSums(
+  trx: Kysely<Database>,
+  kept: RolledSums | undefined,
+  finished: Bands,
+  firstDays: string[],
+  partDays: { day: string; rolled_until: string }[],
+): Promise<RolledSums> {
+  const partDaysKey = JSON.stringify([firstDays, partDays]);
+  if (kept?.partDaysKey === partDaysKey) return kept.finished === finished ? kept : { finished, partDaysKey, part: kept.part, totals: new Map() };
+  const part: Bands = { firstDays, routes: new Map() };
+  const days = partDays.map((mark) => mark.day);
+  if (days.length > 0) addRollups(part, await trx.selectFrom("vitals_daily").select(ROLLUP_COLUMNS).where("day", "in", days).execute());
+  return { finished, partDaysKey, part, totals: new Map() };
+}
+
+function rolledTotals(sums: RolledSums, lastBand: number): WindowTotals {
+  let totals = sums.totals.get(lastBand);
+  if (!totals) sums.totals.set(lastBand, (totals = totalsOf([sums.finished, sums.part], lastBand)));
+  return totals;
+}
+
 /**
  * p75, sample and rating counts of each metric, per route and overall, for each window of
  * `windows` days (today, UTC, and the days before it). Finished days come from the daily rollups;
@@ -201,19 +266,18 @@ export async function getVitalsSummaries(db: Kysely<Database>, windows: readonly
   const firstDays = lengths.map((days) => addDays(today, -(days - 1)));
   const firstDay = firstDays[firstDays.length - 1]!;
   const recent: Bands = { firstDays, routes: new Map() };
-  const finished = await db
+  const rolled = await db
     .transaction()
     .setIsolationLevel("repeatable read")
     .execute(async (trx) => {
-      const marks = await trx.selectFrom("vitals_rollup_days").select(["day", "rolled_until"]).where("day", ">=", firstDay).where("day", "<=", today).execute();
-      const finishedDays = marks.filter((mark) => mark.rolled_until >= startOfDay(addDays(mark.day, 1))).map((mark) => mark.day);
-      const partDays = marks.filter((mark) => !finishedDays.includes(mark.day)).map((mark) => mark.day);
+      const marks = await trx.selectFrom("vitals_rollup_days").select(["day", "rolled_until"]).where("day", ">=", firstDay).where("day", "<=", today).orderBy("day").execute();
+      const isFinished = (mark: { day: string; rolled_until: string }) => mark.rolled_until >= startOfDay(addDays(mark.day, 1));
+      const finishedDays = marks.filter(isFinished).map((mark) => mark.day);
 
-      const sums = await finishedSums(trx, finishedSumsKept.get(db), firstDays, finishedDays);
-      finishedSumsKept.set(db, sums);
-      if (partDays.length > 0) {
-        addRollups(recent, await trx.selectFrom("vitals_daily").select(ROLLUP_COLUMNS).where("day", "in", partDays).execute());
-      }
+      const finished = await finishedSums(trx, finishedSumsKept.get(db), firstDays, finishedDays);
+      finishedSumsKept.set(db, finished);
+      const sums = await rolledSums(trx, rolledSumsKept.get(db), finished.bands, firstDays, marks.filter((mark) => !isFinished(mark)));
+      rolledSumsKept.set(db, sums);
 
       const rolledUntil = new Map(marks.map((mark) => [mark.day, mark.rolled_until]));
       for (const [from, to] of uncoveredRanges(rolledUntil, firstDay, today)) {
@@ -224,9 +288,12 @@ export async function getVitalsSummaries(db: Kysely<Database>, windows: readonly
           }
         });
       }
-      return sums.bands;
+      return sums;
     });
-  return windows.map((days) => summaryOf([finished, recent], days, lengths.indexOf(days)));
+  return windows.map((days) => {
+    const lastBand = lengths.indexOf(days);
+    return summaryOf(withRecent(rolledTotals(rolled, lastBand), totalsOf([recent], lastBand)), days);
+  });
 }
 
 /** One window's summary (see getVitalsSummaries). */

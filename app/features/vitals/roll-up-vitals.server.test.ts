@@ -202,6 +202,46 @@ describeEachDatabase("daily web-vitals rollups", (getDb) => {
     }
   });
 
+  it("give the staff page today's rollup rows read once until the rollup moves on, with the newest raw samples added on top", async () => {
+    const db = getDb();
+    const at = new Date("2026-12-20T12:00:00.000Z");
+    await insert(db, samplesBetween("2026-12-20T00:00:00.000Z", "2026-12-20T11:00:00.000Z", 80));
+    await rollUpVitals(db, at);
+    const todayMark = (await marks(db))["2026-12-20"]!;
+    expect(todayMark < "2026-12-21T00:00:00.000Z").toBe(true);
+    let rollupReads = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        if (node.kind === "SelectQueryNode" && JSON.stringify(node.from).includes('"vitals_daily"')) rollupReads += 1;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const page = db.withPlugin(counting);
+
+    const first = await getVitalsSummaries(page, [7, 30], at);
+    expect(rollupReads).toBeGreaterThan(0);
+    const firstAsSent = structuredClone(first);
+
+    // Samples since the mark: read raw, added to what was kept, which stays as it was.
+    rollupReads = 0;
+    await insert(db, samplesBetween(todayMark, "2026-12-20T12:00:00.000Z", 15));
+    const second = await getVitalsSummaries(page, [7, 30], at);
+    expect(rollupReads).toBe(0);
+    expect(first).toEqual(firstAsSent);
+    const samplesIn = (summary: (typeof second)[number]) => Object.values(summary.overall).reduce((sum, stat) => sum + (stat?.samples ?? 0), 0);
+    expect(samplesIn(second[0]!)).toBe(samplesIn(first[0]!) + 15);
+    expect(second).toEqual(await getVitalsSummaries(db.withPlugin(passThrough), [7, 30], at));
+
+    // The rollup moves today's mark on: its rows are read again.
+    const later = new Date("2026-12-20T12:30:00.000Z");
+    await rollUpVitals(db, later);
+    const third = await getVitalsSummaries(page, [7, 30], later);
+    expect(rollupReads).toBeGreaterThan(0);
+    expect(third).toEqual(await getVitalsSummaries(db.withPlugin(passThrough), [7, 30], later));
+    expect(samplesIn(third[0]!)).toBe(samplesIn(second[0]!));
+  });
+
   it("let the purge delete rollups older than 90 days, with their marks", async () => {
     const db = getDb();
     const at = new Date("2026-11-23T00:05:00.000Z");

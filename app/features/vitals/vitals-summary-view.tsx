@@ -7,10 +7,13 @@ import { formatVitalValue, rateVital, VITAL_DESCRIPTIONS } from "./vital-ratings
 // The three Core Web Vitals first, then the two that explain a slow LCP.
 export const VITAL_COLUMNS: readonly VitalName[] = ["LCP", "INP", "CLS", "FCP", "TTFB"];
 
+// One formatter for the page's hundreds of counts: toLocaleString builds a new one each call.
+const sampleCount = new Intl.NumberFormat("en-GB");
+
 /** The count, and the share of samples that were good on their own (the p75 rates the page as a whole). */
 function samplesText(stat: VitalStat): string {
   const goodShare = Math.floor((stat.good / stat.samples) * 100);
-  return `${stat.samples.toLocaleString("en-GB")} ${stat.samples === 1 ? "sample" : "samples"}, ${goodShare} % good`;
+  return `${sampleCount.format(stat.samples)} ${stat.samples === 1 ? "sample" : "samples"}, ${goodShare} % good`;
 }
 
 /** A p75 value, its rating and its sample count; `stacked` puts each on its own line (table cells). */
