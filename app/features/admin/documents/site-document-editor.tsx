@@ -1,17 +1,14 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { Link, useFetcher, useRouteLoaderData } from "react-router";
+import { useMemo, useState, type ReactNode } from "react";
+import { Link } from "react-router";
 import type { z } from "zod";
 import { formatTimestamp } from "#app/features/admin/inbox/format-timestamp.ts";
 import { fieldErrorsOf, type FieldErrors } from "#app/features/admin/pages/page-form-errors.ts";
 import { PageStateBadge } from "#app/features/admin/pages/page-state-badge.tsx";
 import { useUnsavedChangesWarning } from "#app/features/admin/pages/use-unsaved-changes-warning.ts";
-import type { loader as adminLayoutLoader } from "#app/routes/admin/layout.tsx";
 import { ConflictPanel } from "./conflict-panel.tsx";
 import type { DocumentFormAnswer, DocumentIntent } from "./document-form-answer.ts";
 import { LeaveWithoutSavingQuestion } from "./leave-without-saving-question.tsx";
-
-// Changes are kept as unpublished this long after the last edit, as in the page editor.
-const AUTOSAVE_AFTER_MS = 2_000;
+import { useDocumentSubmission } from "./use-document-submission.ts";
 
 export type EditableDocument<Document> = { version: number; document: Document; hasUnpublishedChanges: boolean; updatedAt: string };
 
@@ -34,78 +31,45 @@ type SiteDocumentEditorProps<Document> = {
  * unsaved changes asks first; unpublished changes can be discarded after a question.
  */
 export function SiteDocumentEditor<Document>({ editable, schema, publishedMessage, revisionsPath, describeTheirs, children }: SiteDocumentEditorProps<Document>) {
-  const layout = useRouteLoaderData<typeof adminLayoutLoader>("routes/admin/layout");
-  const fetcher = useFetcher<DocumentFormAnswer<Document>>();
   const [document, setDocument] = useState(editable.document);
   const [saved, setSaved] = useState({ document: editable.document, version: editable.version, hasUnpublishedChanges: editable.hasUnpublishedChanges, at: editable.updatedAt });
   const [conflict, setConflict] = useState<{ version: number; document: Document } | null>(null);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
-  const submitted = useRef<{ document: Document; intent: DocumentIntent } | null>(null);
-  const queued = useRef<DocumentIntent | null>(null);
   const dirty = document !== saved.document;
-  const busy = fetcher.state !== "idle";
-  // Publishing may be asked for while a draft is being saved: it is sent once the save is answered.
-  const publishBlocked = (busy && fetcher.formData?.get("intent") !== "save") || !!conflict;
   const errors = useMemo(() => ({ ...fieldErrorsOf(schema.safeParse(document)), ...serverErrors }), [schema, document, serverErrors]);
   const blocker = useUnsavedChangesWarning(dirty);
-
-  function submit(intent: DocumentIntent, version = saved.version) {
-    if (!layout) return;
-    // One request at a time: a second one sent now would name the version the first is moving the
-    // document on from, and be refused as if someone else had saved. A draft save is left to the
-    // autosave; anything else is sent with the new version once the first is answered.
-    if (submitted.current) {
-      if (intent !== "save") queued.current = intent;
-      return;
-    }
-    submitted.current = { document, intent };
-    setMessage(null);
-    fetcher.submit({ [layout.csrfField]: layout.csrfToken, intent, version: String(version), document: JSON.stringify(document) }, { method: "post" });
-  }
+  const { submit, busy, publishBlocked } = useDocumentSubmission<Document, DocumentIntent, DocumentFormAnswer<Document>>({
+    document,
+    version: saved.version,
+    dirty,
+    held: !!conflict,
+    onSend: () => setMessage(null),
+    onAnswer: (answer, sent) => {
+      if (answer.ok) {
+        // A discard brings back what is public; a save or a publish keeps what was sent, even if typing went on meanwhile.
+        const kept = answer.intent === "discard" ? answer.document : sent.document;
+        if (answer.intent === "discard") setDocument(answer.document);
+        setSaved({ document: kept, version: answer.version, hasUnpublishedChanges: answer.hasUnpublishedChanges, at: answer.savedAt });
+        setConflict(null);
+        setConfirmingDiscard(false);
+        if (answer.intent === "publish") setMessage(publishedMessage);
+        if (answer.intent === "discard") setMessage("The unpublished changes are discarded: the editor shows what visitors see.");
+      } else if (answer.problem === "stale") {
+        setConflict(answer.theirs);
+        setMessage(answer.message);
+      } else {
+        setServerErrors(answer.fieldErrors);
+        setMessage(answer.message);
+      }
+    },
+  });
 
   function edit(next: Document) {
     setServerErrors({});
     setDocument(next);
   }
-
-  // What the server said about the last submission, taken in before the browser paints: painted
-  // first, the buttons would be enabled for a frame with the version before this save, and a
-  // Publish clicked then would be refused as if someone else had saved.
-  useLayoutEffect(() => {
-    const answer = fetcher.data;
-    const sent = submitted.current;
-    if (!answer || !sent || fetcher.state !== "idle") return;
-    submitted.current = null;
-    if (answer.ok) {
-      // A discard brings back what is public; a save or a publish keeps what was sent, even if typing went on meanwhile.
-      const kept = answer.intent === "discard" ? answer.document : sent.document;
-      if (answer.intent === "discard") setDocument(answer.document);
-      setSaved({ document: kept, version: answer.version, hasUnpublishedChanges: answer.hasUnpublishedChanges, at: answer.savedAt });
-      setConflict(null);
-      setConfirmingDiscard(false);
-      if (answer.intent === "publish") setMessage(publishedMessage);
-      if (answer.intent === "discard") setMessage("The unpublished changes are discarded: the editor shows what visitors see.");
-    } else if (answer.problem === "stale") {
-      setConflict(answer.theirs);
-      setMessage(answer.message);
-    } else {
-      setServerErrors(answer.fieldErrors);
-      setMessage(answer.message);
-    }
-    const next = queued.current;
-    queued.current = null;
-    if (answer.ok && next) submit(next, answer.version);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `submit` reads this render's document
-  }, [fetcher.data, fetcher.state, publishedMessage]);
-
-  useEffect(() => {
-    if (!dirty || conflict || busy) return;
-    const timer = setTimeout(() => submit("save"), AUTOSAVE_AFTER_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `submit` reads the latest state when the timer fires
-  }, [document, dirty, conflict, busy]);
 
   const status = busy ? "Saving…" : dirty ? "Unsaved changes" : saved.hasUnpublishedChanges ? `Changes saved ${formatTimestamp(saved.at)}, not published` : `Published ${formatTimestamp(saved.at)}`;
   const errorCount = Object.keys(errors).length;
