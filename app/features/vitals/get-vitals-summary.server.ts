@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, VitalName } from "#app/db/schema.ts";
 import { readRawVitals } from "./read-raw-vitals.server.ts";
-import { addAggregate, addSample, addStoredCounts, emptyAggregate, type VitalAggregate } from "./vital-aggregate.ts";
+import { addAggregate, addSample, addStoredCounts, copyAggregate, emptyAggregate, type VitalAggregate } from "./vital-aggregate.ts";
 import { decodeHistogram, p75FromHistogram } from "./vital-histogram.ts";
 import { addDays, dayOf, startOfDay } from "./vitals-days.ts";
 
@@ -62,7 +62,7 @@ function copyBands(bands: Bands, firstDays: string[]): Bands {
   const routes: Bands["routes"] = new Map();
   for (const [route, metrics] of bands.routes) {
     const copies = new Map<VitalName, (VitalAggregate | undefined)[]>();
-    for (const [name, perBand] of metrics) copies.set(name, perBand.map((aggregate) => aggregate && { ...aggregate, histogram: [...aggregate.histogram] }));
+    for (const [name, perBand] of metrics) copies.set(name, perBand.map((aggregate) => aggregate && copyAggregate(aggregate)));
     routes.set(route, copies);
   }
   return { firstDays, routes };
@@ -99,7 +99,7 @@ function totalsOf(sources: readonly Bands[], lastBand: number): WindowTotals {
 
 function copyMetrics(metrics: Metrics | undefined): Metrics {
   const copy: Metrics = new Map();
-  for (const [name, aggregate] of metrics ?? []) copy.set(name, { ...aggregate, histogram: [...aggregate.histogram] });
+  for (const [name, aggregate] of metrics ?? []) copy.set(name, copyAggregate(aggregate));
   return copy;
 }
 

@@ -18,6 +18,11 @@ export function emptyAggregate(name: VitalName): VitalAggregate {
   return { samples: 0, good: 0, needsImprovement: 0, poor: 0, histogram: emptyHistogram(name) };
 }
 
+/** A copy to add to, leaving `aggregate` (kept for later views) as it is. */
+export function copyAggregate(aggregate: VitalAggregate): VitalAggregate {
+  return { ...aggregate, histogram: [...aggregate.histogram] };
+}
+
 export function addSample(aggregate: VitalAggregate, name: VitalName, value: number): void {
   aggregate.samples += 1;
   const rating = rateVital(name, value);
