@@ -12,7 +12,7 @@ import type { Logger } from "./logger.ts";
 import type { BufferedResponse } from "./react-router-bridge.ts";
 import { requestUrl } from "./request-url.ts";
 import { sendStaticFile } from "./send-static-file.ts";
-import type { StaticFile } from "./static-files.ts";
+import { plainBodyOf, type StaticFile } from "./static-files.ts";
 
 /*
  * The not-found page's closest pages, per unknown address, without giving up what the shared
@@ -120,11 +120,12 @@ export function serveClosestPages(options: { db: Kysely<Database>; logger: Logge
       copies.set(key, kept);
       return kept;
     }
-    const html = fillClosestPages(page.body.toString("utf8"), pages);
+    const html = fillClosestPages(plainBodyOf(page).toString("utf8"), pages);
     const body = html === null ? null : Buffer.from(html);
     const copy = body && {
       ...page,
-      body,
+      body: undefined,
+      plainLength: body.length,
       brotli: undefined,
       gzip: zlib.gzipSync(body, { level: 4 }),
       etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,

@@ -1,15 +1,17 @@
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import zlib from "node:zlib";
 import type { Kysely } from "kysely";
 import { describe, expect, it, vi } from "vitest";
 import type { Database } from "#app/db/schema.ts";
 import { contentVersion } from "#app/lib/content-version.server.ts";
 import type { BufferedResponse } from "./react-router-bridge.ts";
 import { createRenderedPageCache, ENTRY_OVERHEAD_BYTES, type RenderedPageCacheOptions } from "./rendered-page-cache.ts";
-import type { StaticFile } from "./static-files.ts";
+import { plainBodyOf, type StaticFile } from "./static-files.ts";
 
 const PAGE_BYTES = 100 * 1024;
-// Two pages of PAGE_BYTES fit (their compressed copies are a few hundred bytes), a third does not.
-const BUDGET = 250 * 1024;
+// A page of PAGE_BYTES of random text keeps about 77 KB of gzip and as much of brotli: two fit, a third does not.
+const BUDGET = 400 * 1024;
 
 /** A fresh cache on a database handle of its own: content versions are kept per handle. */
 function newCache(options: RenderedPageCacheOptions = {}) {
@@ -17,17 +19,28 @@ function newCache(options: RenderedPageCacheOptions = {}) {
   return { db, cache: createRenderedPageCache(db, { maxBytes: BUDGET, ...options }) };
 }
 
+/** A page of `bytes` bytes; random text, so that its compressed copies are nearly as large as it is. */
 function page(name: string, bytes = PAGE_BYTES, status = 200): BufferedResponse {
-  const html = `<!DOCTYPE html><title>${name}</title>`;
-  return { status, headers: new Headers({ "content-type": "text/html; charset=utf-8" }), body: Buffer.from(html.padEnd(bytes, "<p>text</p>")) };
+  const html = `<!DOCTYPE html><title>${name}</title><p>${randomBytes(bytes).toString("base64")}`.slice(0, bytes);
+  return { status, headers: new Headers({ "content-type": "text/html; charset=utf-8" }), body: Buffer.from(html) };
 }
 
 function request(url: string, method = "GET"): IncomingMessage {
   return { method, url, headers: { host: "localhost" } } as unknown as IncomingMessage;
 }
 
+/** A page of repetitive markup, as the site's are: brotli's best quality makes it clearly smaller than its first copy. */
+function markupPage(): BufferedResponse {
+  const items = Array.from({ length: 400 }, (_, index) => `<li class="card p-6 sm:p-10"><a href="/blog/${index}" class="font-semibold text-brand-700 hover:underline">Post ${index * 7919}</a><p class="mt-2 text-sm text-slate-600">${(index * 104729).toString(36)} words</p></li>`);
+  return { status: 200, headers: new Headers({ "content-type": "text/html; charset=utf-8" }), body: Buffer.from(`<!DOCTYPE html><title>Blog</title><ul>${items.join("")}</ul>`) };
+}
+
+/** Fills the page and waits for its brotli copy, made in the background, so that the counted bytes hold still. */
 async function fillPage(cache: ReturnType<typeof newCache>["cache"], key: string, bytes = PAGE_BYTES) {
-  return cache.fill(key, () => Promise.resolve(page(key, bytes)));
+  const served = await cache.fill(key, () => Promise.resolve(page(key, bytes)));
+  const bytesBefore = cache.stats().bytes;
+  if (cache.find(key)) await vi.waitFor(() => expect(cache.stats().bytes).not.toBe(bytesBefore));
+  return served;
 }
 
 describe("rendered page cache", () => {
@@ -57,32 +70,70 @@ describe("rendered page cache", () => {
   it("serves a page larger than the whole budget without keeping it or dropping the others", async () => {
     const { cache } = newCache();
     await fillPage(cache, "/blog/1");
-    // Its brotli copy, made in the background, counts too: wait for it so the count holds still.
-    await vi.waitFor(() => expect(cache.find("/blog/1")?.brotli).toBeDefined());
     const before = cache.stats();
-    const served = await fillPage(cache, "/blog/2", BUDGET + 1);
+    // Its gzip copy alone is about 1.5 times the budget.
+    const served = await fillPage(cache, "/blog/2", 2 * BUDGET);
     expect(served).toMatchObject({ contentType: "text/html; charset=utf-8" });
-    expect((served as StaticFile).body.length).toBe(BUDGET + 1);
+    expect((served as StaticFile).body?.length).toBe(2 * BUDGET);
     expect(cache.find("/blog/2")).toBeUndefined();
     expect(cache.find("/blog/1")).toBeDefined();
     expect(cache.stats()).toEqual(before);
   });
 
-  it("counts the plain, gzip and brotli copies of a page, the brotli one once it is made", async () => {
+  it("keeps a page's gzip and brotli copies, not its plain bytes, and counts the brotli copy once it is made", async () => {
     const { cache } = newCache();
-    const served = (await fillPage(cache, "/careers")) as StaticFile;
-    expect(cache.stats().bytes).toBe(served.body.length + served.gzip!.length + ENTRY_OVERHEAD_BYTES);
+    const rendered = page("/careers");
+    const served = (await cache.fill("/careers", () => Promise.resolve(rendered))) as StaticFile;
+    expect(served.body).toBeUndefined();
+    expect(served.plainLength).toBe(rendered.body.length);
+    expect(plainBodyOf(served).equals(rendered.body)).toBe(true);
+    expect(cache.stats().bytes).toBe(served.gzip!.length + ENTRY_OVERHEAD_BYTES);
     await vi.waitFor(() => expect(cache.find("/careers")?.brotli).toBeDefined());
     const kept = cache.find("/careers")!;
-    expect(cache.stats().bytes).toBe(kept.body.length + kept.gzip!.length + kept.brotli!.length + ENTRY_OVERHEAD_BYTES);
+    expect(zlib.brotliDecompressSync(kept.brotli!).equals(rendered.body)).toBe(true);
+    expect(cache.stats().bytes).toBe(kept.gzip!.length + kept.brotli!.length + ENTRY_OVERHEAD_BYTES);
   });
 
-  it("drops a page once a write moves the content version", async () => {
+  it("stops serving a page once a write moves the content version, and replaces it with the next rendering", async () => {
     const { db, cache } = newCache();
     await fillPage(cache, "/careers");
     contentVersion(db, "careers").bump();
     expect(cache.find("/careers")).toBeUndefined();
-    expect(cache.stats()).toEqual({ entries: 0, bytes: 0 });
+    const rendered = page("/careers, changed");
+    await cache.fill("/careers", () => Promise.resolve(rendered));
+    const kept = cache.find("/careers")!;
+    expect(plainBodyOf(kept).equals(rendered.body)).toBe(true);
+    expect(cache.stats().entries).toBe(1);
+  });
+
+  it("compresses a page asked for again at brotli's best quality, smaller than its first copy", async () => {
+    const { cache } = newCache();
+    const rendered = markupPage();
+    const served = (await cache.fill("/blog", () => Promise.resolve(rendered))) as StaticFile;
+    // The first brotli copy joins without the page being asked for again (stats, unlike find, is no request).
+    const withoutBrotli = served.gzip!.length + ENTRY_OVERHEAD_BYTES;
+    await vi.waitFor(() => expect(cache.stats().bytes).toBeGreaterThan(withoutBrotli));
+    const withFirstCopy = cache.stats().bytes;
+    expect(cache.find("/blog")).toBeDefined();
+    await vi.waitFor(() => expect(cache.stats().bytes).toBeLessThan(withFirstCopy));
+    const final = cache.find("/blog")!;
+    expect(final.brotli!.length).toBeLessThan(withFirstCopy - withoutBrotli);
+    expect(zlib.brotliDecompressSync(final.brotli!).equals(rendered.body)).toBe(true);
+    expect(cache.stats().bytes).toBe(final.gzip!.length + final.brotli!.length + ENTRY_OVERHEAD_BYTES);
+  });
+
+  it("keeps the compressed copies of a page rendered again unchanged", async () => {
+    const { db, cache } = newCache();
+    const render = vi.fn(() => Promise.resolve(markupPage()));
+    await cache.fill("/blog", render);
+    await vi.waitFor(() => expect(cache.find("/blog")?.brotli).toBeDefined());
+    const before = cache.find("/blog")!;
+    contentVersion(db, "blog").bump();
+    expect(cache.find("/blog")).toBeUndefined();
+    const again = (await cache.fill("/blog", render)) as StaticFile;
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(again.gzip).toBe(before.gzip);
+    expect(again.brotli).toBe(before.brotli);
   });
 });
 

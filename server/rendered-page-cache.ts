@@ -9,7 +9,7 @@ import { CONTENT_AREAS, contentVersion } from "#app/lib/content-version.server.t
 import type { BufferedResponse } from "./react-router-bridge.ts";
 import { requestUrl } from "./request-url.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
-import { inlineScriptHashes, type StaticFile } from "./static-files.ts";
+import { inlineScriptHashes, plainBodyOf, type StaticFile } from "./static-files.ts";
 
 /*
  * The blog, careers and content pages are rendered from the database, yet change only when staff or a
@@ -30,10 +30,12 @@ import { inlineScriptHashes, type StaticFile } from "./static-files.ts";
  *
  * An entry is valid while no write moved the content versions it was made at (see
  * app/lib/content-version.server.ts), and for at most MAX_AGE_MS, which bounds staleness should
- * another instance's write go unnoticed.
+ * another instance's write go unnoticed. An entry no longer valid is not served, but stays until
+ * its page is rendered again: when the new rendering is the same page (same ETag), it takes over
+ * the compressed copies, and no compression runs.
  *
  * Query strings are part of the key (?page=2), so the entries are bounded by the bytes they hold
- * together (every copy: plain, gzip, brotli, plus ENTRY_OVERHEAD_BYTES), evicting the least
+ * together (their gzip and brotli copies, plus ENTRY_OVERHEAD_BYTES), evicting the least
  * recently used. The Map is the recency list, in insertion order: a hit moves its entry to the
  * end, eviction takes from the front. That is all an LRU needs here, so no library.
  */
@@ -59,16 +61,33 @@ const cacheableParameters = new Set(["page", "category", "older", "newer", "_rou
 // Unknown addresses there keep the behaviour of their area (the console, files, form endpoints).
 const renderedPerRequest = /^\/(admin|media|api)(\/|$)/i;
 
-type Entry = { stamp: string; storedAt: number; file: StaticFile; bytes: number };
+type Entry = {
+  stamp: string;
+  storedAt: number;
+  file: StaticFile;
+  bytes: number;
+  /** Its brotli copy at FINAL_BROTLI_QUALITY: not asked for yet, being made, or made. */
+  finalBrotli: "no" | "queued" | "made";
+};
 
 const brotli = promisify(zlib.brotliCompress);
 /*
- * Quality 6: on this site's pages (60–100 KB of HTML) it takes 1–2 ms and comes within 1 % of
- * quality 9's size, while quality 9 took over 100 ms a page (its hasher is slow on markup this
- * repetitive), on the thread pool of a server that may have one core: every first view of a page
- * slowed the requests after it. The prerendered pages get quality 11 at build time.
+ * Two brotli copies. The first, at quality 6, is made as soon as the page is kept: on this site's
+ * pages (60–100 KB of HTML) it takes 1–2 ms, while quality 9 took over 100 ms a page (its hasher
+ * is slow on markup this repetitive), on the thread pool of a server that may have one core, so
+ * that a crawler's first views of many pages slowed every request after them. A page asked for
+ * again is then compressed at quality 11, one page at a time: 25–75 ms of a pool thread, for a
+ * copy 8–10 % smaller, which on a blog post is what keeps the response within a new
+ * connection's first round trip (ADR 009). The prerendered pages get quality 11 at build time.
  */
-const BROTLI_QUALITY = 6;
+const FIRST_BROTLI_QUALITY = 6;
+const FINAL_BROTLI_QUALITY = 11;
+// Pages waiting for their final copy; more are left at the first copy until the queue has room.
+const FINAL_BROTLI_QUEUE_MAX = 32;
+
+function brotliAt(quality: number, body: Buffer): Promise<Buffer> {
+  return brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+}
 const gzip = promisify(zlib.gzip);
 
 export type RenderedPageCache = {
@@ -125,13 +144,20 @@ export function createRenderedPageCache(db: Kysely<Database>, options: RenderedP
       (notFoundPage ? /^text\/html/ : /^(text\/html|text\/x-script)/).test(contentType);
     if (!cacheable) return rendered;
     const body = contentType.startsWith("text/html") ? Buffer.from(optimizeHtml(rendered.body.toString("utf8"))) : rendered.body;
-    // The page is answered and kept with gzip at once, and the brotli copy joins it when ready.
-    const gzipBody = await gzip(body, { level: 9 });
+    const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+    // A page rendered again as it was (its entry expired, or a write elsewhere moved the stamp)
+    // keeps the compressed copies made for it before, the final brotli one included.
+    const previous = entries.get(key);
+    const unchanged = previous?.file.etag === etag ? previous : undefined;
+    // Otherwise the page is answered and kept with gzip at once, and a brotli copy joins it when ready.
+    const gzipBody = unchanged?.file.gzip ?? (await gzip(body, { level: 9 }));
+    // Kept compressed only (see StaticFile.body): the plain copy was three quarters of an entry's bytes.
     const file: StaticFile = {
-      body,
+      plainLength: body.length,
       gzip: gzipBody,
+      ...(unchanged?.file.brotli ? { brotli: unchanged.file.brotli } : {}),
       contentType,
-      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+      etag,
       // The not-found page keeps what React Router sends with it today: no caching instructions.
       ...(notFoundPage ? { status: 404 } : { cacheControl: "public, max-age=0, must-revalidate" }),
       csp: contentType.startsWith("text/html")
@@ -139,25 +165,61 @@ export function createRenderedPageCache(db: Kysely<Database>, options: RenderedP
         : undefined,
     };
     // A write during the render moved the stamp: serve this once but do not keep it.
-    if (madeAt !== stamp()) return file;
+    if (madeAt !== stamp()) return { ...file, body };
     remove(key);
-    const entry: Entry = { stamp: madeAt, storedAt: Date.now(), file, bytes: body.length + gzipBody.length + ENTRY_OVERHEAD_BYTES };
+    const entry: Entry = {
+      stamp: madeAt,
+      storedAt: Date.now(),
+      file,
+      bytes: gzipBody.length + (file.brotli?.length ?? 0) + ENTRY_OVERHEAD_BYTES,
+      finalBrotli: unchanged?.finalBrotli === "made" ? "made" : "no",
+    };
     // A page larger than the whole budget is served, never kept: it would only push out everything else.
-    if (entry.bytes > maxBytes) return file;
+    if (entry.bytes > maxBytes) return { ...file, body };
     entries.set(key, entry);
     heldBytes += entry.bytes;
     evictBeyondBudget();
-    void brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-      .then((brotliBody) => {
-        // Gone meanwhile (evicted, replaced, expired), or the copy would take it past the budget on its own.
-        if (entries.get(key) !== entry || entry.bytes + brotliBody.length > maxBytes) return;
-        entry.file = { ...file, brotli: brotliBody };
-        entry.bytes += brotliBody.length;
-        heldBytes += brotliBody.length;
-        evictBeyondBudget();
-      })
-      .catch(() => undefined);
+    if (!file.brotli) {
+      void brotliAt(FIRST_BROTLI_QUALITY, body)
+        .then((brotliBody) => {
+          // The final copy came first, or the entry went meanwhile.
+          if (!entry.file.brotli) setBrotli(key, entry, brotliBody);
+        })
+        .catch(() => undefined);
+    }
     return file;
+  }
+
+  /** Gives the kept entry its brotli copy, in place of any it had; nothing if the entry is gone or the copy would not fit. */
+  function setBrotli(key: string, entry: Entry, brotliBody: Buffer) {
+    const growth = brotliBody.length - (entry.file.brotli?.length ?? 0);
+    // Gone meanwhile (evicted, replaced, expired), or the copy would take it past the budget on its own.
+    if (entries.get(key) !== entry || entry.bytes + growth > maxBytes) return;
+    entry.file = { ...entry.file, brotli: brotliBody };
+    entry.bytes += growth;
+    heldBytes += growth;
+    evictBeyondBudget();
+  }
+
+  // The final brotli copies are made one at a time, in the order their pages were asked for again.
+  let finalBrotliQueue: Promise<void> = Promise.resolve();
+  let finalBrotliQueued = 0;
+  function queueFinalBrotli(key: string, entry: Entry) {
+    if (finalBrotliQueued >= FINAL_BROTLI_QUEUE_MAX) return;
+    entry.finalBrotli = "queued";
+    finalBrotliQueued += 1;
+    finalBrotliQueue = finalBrotliQueue
+      .then(async () => {
+        if (entries.get(key) !== entry) return;
+        const finalBody = await brotliAt(FINAL_BROTLI_QUALITY, plainBodyOf(entry.file));
+        if (entries.get(key) !== entry) return;
+        setBrotli(key, entry, finalBody);
+        entry.finalBrotli = "made";
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        finalBrotliQueued -= 1;
+      });
   }
 
   /** NOT_FOUND_KEY for a page request no route but the catch-all claims, whatever its query; else null. */
@@ -186,9 +248,10 @@ export function createRenderedPageCache(db: Kysely<Database>, options: RenderedP
         // Used now: to the end of the recency order.
         entries.delete(key);
         entries.set(key, entry);
+        if (entry.finalBrotli === "no") queueFinalBrotli(key, entry);
         return entry.file;
       }
-      remove(key);
+      // Left in place until the page is rendered again, which may find it unchanged (see store).
       return undefined;
     },
     fill(key, render) {

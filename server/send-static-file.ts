@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { securityHeaders } from "./security-headers.ts";
-import type { StaticFile } from "./static-files.ts";
+import { plainBodyOf, type StaticFile } from "./static-files.ts";
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -19,7 +19,7 @@ function buildHeaders(file: StaticFile): Record<Encoding | "notModified", Outgoi
     ...(file.brotli || file.gzip ? { Vary: "Accept-Encoding" } : {}),
   };
   return {
-    identity: { ...common, "Content-Length": file.body.length },
+    identity: { ...common, "Content-Length": file.plainLength },
     br: file.brotli ? { ...common, "Content-Encoding": "br", "Content-Length": file.brotli.length } : {},
     gzip: file.gzip ? { ...common, "Content-Encoding": "gzip", "Content-Length": file.gzip.length } : {},
     notModified: common,
@@ -62,7 +62,10 @@ export function sendStaticFile(req: IncomingMessage, res: ServerResponse, file: 
   let encoding: Encoding = "identity";
   if (file.brotli && accept.includes("br")) encoding = "br";
   else if (file.gzip && accept.includes("gzip")) encoding = "gzip";
-  const body = encoding === "br" ? file.brotli! : encoding === "gzip" ? file.gzip! : file.body;
   res.writeHead(file.status ?? 200, headers[encoding]);
-  res.end(req.method === "HEAD" ? undefined : body);
+  if (req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  res.end(encoding === "br" ? file.brotli! : encoding === "gzip" ? file.gzip! : plainBodyOf(file));
 }

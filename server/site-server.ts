@@ -26,7 +26,7 @@ import { serveRedirects } from "./redirects.ts";
 import { createRenderedPageCache, type RenderedPageCache } from "./rendered-page-cache.ts";
 import { contentSecurityPolicy, isFramedBySite, securityHeaders } from "./security-headers";
 import { findStaticFile, isStaticFilePath, sendStaticFile } from "./send-static-file.ts";
-import { inlineScriptHashes, type StaticFile } from "./static-files";
+import { inlineScriptHashes, plainBodyOf, type StaticFile } from "./static-files";
 
 export type SiteServerOptions = {
   build: ServerBuild;
@@ -95,7 +95,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
     trustProxy,
     bodyFlow: { windowMs: timeouts.bodyStallMs, minBytes: BODY_MIN_BYTES_PER_WINDOW },
   });
-  const criticalCss = createCriticalCss((href) => staticFiles.get(href)?.body.toString("utf8"));
+  const criticalCss = createCriticalCss((href) => {
+    const stylesheet = staticFiles.get(href);
+    return stylesheet && plainBodyOf(stylesheet).toString("utf8");
+  });
   const reachesOnlyCatchAll = createNotFoundPathTest(options.build);
   // A build without the script (made before it existed) serves its pages as rendered.
   const startAfterPaint = findStartAfterPaintPath(staticFiles.keys());

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { seedDemoContentIfEmpty } from "#app/db/seed/seed-demo-content.server.ts";
 import { invalidateCareersCache } from "#app/features/careers/careers-cache.server.ts";
 import { inlineScriptHashes } from "#server/static-files.ts";
@@ -37,6 +37,22 @@ describeEachDatabase("rendered page cache", (getDb) => {
     expect(hashes.length).toBeGreaterThan(0);
     for (const hash of hashes) expect(scriptSources).toContain(`'sha256-${hash}'`);
     expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("sends a kept page the same in brotli, gzip and uncompressed, with its plain length for HEAD", async () => {
+    const address = server.url(`/blog/${postId}`);
+    const gzip = await fetch(address, { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    const html = await gzip.text();
+    // The brotli copy is made in the background once the page is kept.
+    await vi.waitFor(async () => expect((await fetch(address, { headers: { "accept-encoding": "br" } })).headers.get("content-encoding")).toBe("br"));
+    expect(await (await fetch(address, { headers: { "accept-encoding": "br" } })).text()).toBe(html);
+    const plain = await fetch(address, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("content-length")).toBe(String(Buffer.byteLength(html)));
+    expect(await plain.text()).toBe(html);
+    const head = await fetch(address, { method: "HEAD", headers: { "accept-encoding": "identity" } });
+    expect(head.headers.get("content-length")).toBe(String(Buffer.byteLength(html)));
   });
 
   it("answers a conditional request with 304", async () => {
