@@ -44,7 +44,6 @@ const HERO = [640, 1024, 1600];
 const AVATAR = [96, 192];
 const PORTRAIT = [320, 640];
 const FOUR_BY_THREE = [480, 960];
-const PAGE_BANNER = [768, 1280, 1920];
 
 const entries = {
   // Home banner slides, 16:9. Left 45 % is dark and calm for white text.
@@ -92,9 +91,6 @@ const entries = {
     'Illustration of a CRM dashboard inside a cloud, connected to mail, phone, chat and calendar',
     '#f8fafc',
   ),
-
-  // Inner-page banner background, 16:3. Deep primary; white text passes WCAG AA on every pixel.
-  'page-banner': entry('page-banner', 1920, 360, PAGE_BANNER, '', '#16235a'),
 } satisfies Record<string, ImageEntry>;
 
 export type ImageName = keyof typeof entries;

@@ -54,14 +54,22 @@ export function PhotoGallery({ albums }: { albums: readonly Album[] }) {
   return (
     <kairav-photo-gallery className="contents">
       {albums.map((item, albumIndex) => (
-        <section key={item.id} id={item.id} aria-labelledby={`${item.id}-heading`} className={`py-12 sm:py-16 ${albumIndex % 2 ? "bg-slate-50" : "bg-white"}`}>
+        // An album off screen is neither styled nor laid out until it comes near (render-when-near), which on a
+        // phone is all but the first: the gallery's dozens of pictures no longer weigh on the first paint.
+        <section
+          key={item.id}
+          id={item.id}
+          aria-labelledby={`${item.id}-heading`}
+          className={`render-when-near py-12 [--estimated-height:60rem] sm:py-16 ${albumIndex % 2 ? "bg-slate-50" : "bg-white"}`}
+        >
           <div className="container-page">
             <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
               <h2 id={`${item.id}-heading`} className="section-title">
                 {item.name}
               </h2>
               <p className="text-sm font-semibold text-slate-600">
-                <time dateTime={item.month}>{formatMonth(item.month)}</time> · {item.photos.length} photos
+                <time dateTime={item.month}>{formatMonth(item.month)}</time>
+                {` · ${item.photos.length} photos`}
               </p>
             </div>
             <p className="mt-3 max-w-3xl text-lg leading-8">{item.description}</p>
@@ -69,9 +77,8 @@ export function PhotoGallery({ albums }: { albums: readonly Album[] }) {
               {item.photos.map((thumb, photoIndex) => (
                 <li key={thumb.id}>
                   <button type="button" data-album={albumIndex} data-photo={photoIndex} className="group block w-full overflow-hidden rounded-xl bg-slate-200">
-                    <span className="sr-only">
-                      Open photo {photoIndex + 1} of {item.photos.length} in {item.name}:{" "}
-                    </span>
+                    {/* One string, so the server writes no separators between its parts: it repeats for every photo. */}
+                    <span className="sr-only">{`Open photo ${photoIndex + 1} of ${item.photos.length} in ${item.name}: `}</span>
                     <picture>
                       <source type="image/avif" srcSet={thumb.thumb.avif} />
                       <source type="image/webp" srcSet={thumb.thumb.webp} />
@@ -82,6 +89,9 @@ export function PhotoGallery({ albums }: { albums: readonly Album[] }) {
                         height={Math.round((400 * thumb.height) / thumb.width)}
                         loading="lazy"
                         decoding="async"
+                        // Even those on the first screen: they would otherwise be raised to high and share
+                        // the first round trips with the font and the page's scripts.
+                        fetchPriority="low"
                         className="h-auto w-full transition duration-300 group-hover:scale-105"
                       />
                     </picture>

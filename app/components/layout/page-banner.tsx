@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { ResponsiveImage } from "#app/components/images/responsive-image.tsx";
 import type { Crumb } from "#app/model/breadcrumb.ts";
 
 type PageBannerProps = {
@@ -14,9 +13,7 @@ export function PageBanner({ title, breadcrumb, lead }: PageBannerProps) {
   const trail: Crumb[] = [{ name: "Home", path: "/" }, ...breadcrumb];
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
-      <div aria-hidden="true" className="absolute inset-0 -z-10 [&_img]:h-full [&_img]:w-full [&_img]:object-cover">
-        <ResponsiveImage name="page-banner" alt="" sizes="100vw" priority />
-      </div>
+      <div aria-hidden="true" className="page-banner-art absolute inset-0 -z-10" />
       <div className="container-page relative py-12 sm:py-16">
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-brand-100">

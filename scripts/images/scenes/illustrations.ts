@@ -1,6 +1,6 @@
-/** Section illustrations (light, 4:3) and the inner-page banner (dark, 16:3). */
+/** Section illustrations (light, 4:3). */
 import { avatar, HAIR, SKIN, type AvatarSpec } from '../lib/avatar';
-import { between, C, glow, Ids, linear, mix, n, rng, type Rand } from '../lib/svg';
+import { between, C, Ids, linear, mix, n, rng, type Rand } from '../lib/svg';
 
 function softShadow(ids: Ids, blur: number, opacity: number, color: string = C.primary): { id: string; def: string } {
   const id = ids.next('sh');
@@ -240,61 +240,5 @@ export function sisterCompanyCrm(w: number, h: number): string {
   }
   out.push('</g>');
 
-  return out.join('');
-}
-
-/* ------------------------------------------------------------------ */
-
-export function pageBanner(w: number, h: number): string {
-  const ids = new Ids();
-  const r = rng(606);
-  const bg = ids.next('bg');
-  const fade = ids.next('fade');
-  const mask = ids.next('mask');
-  const out: string[] = [
-    `<defs>${linear(bg, [[0, C.primaryDark], [0.55, C.primary], [1, C.primary]], { x1: 0, y1: 0, x2: 1, y2: 0.4 })}`,
-    `${linear(fade, [[0, C.white, 0.35], [0.5, C.white, 0.6], [1, C.white, 1]])}<mask id="${mask}"><rect width="${w}" height="${h}" fill="url(#${fade})"/></mask></defs>`,
-    `<rect width="${w}" height="${h}" fill="url(#${bg})"/>`,
-    glow(ids, w * 0.82, h * 0.3, 620, 300, C.primaryLight, 0.7),
-  ];
-  // Grid.
-  const grid: string[] = [];
-  for (let x = 0; x <= w; x += 48) grid.push(`M${x} 0V${h}`);
-  for (let y = 12; y <= h; y += 48) grid.push(`M0 ${y}H${w}`);
-  out.push(`<g mask="url(#${mask})"><path d="${grid.join('')}" stroke="${C.white}" stroke-opacity="0.05" stroke-width="1"/>`);
-  // Concentric arcs on the right.
-  out.push(
-    [180, 300, 420, 540, 660]
-      .map((rad) => `<circle cx="${w * 0.86}" cy="${h * 1.05}" r="${rad}" fill="none" stroke="${C.white}" stroke-opacity="0.07" stroke-width="1.5"/>`)
-      .join(''),
-  );
-  // Flowing lines.
-  for (let i = 0; i < 4; i += 1) {
-    const y0 = h * (0.95 - i * 0.12);
-    out.push(
-      `<path d="M0 ${n(y0)} C${n(w * 0.3)} ${n(y0 - 40 - i * 20)} ${n(w * 0.6)} ${n(y0 + 80)} ${w} ${n(y0 - 160 - i * 30)}" fill="none" stroke="${i === 1 ? C.accent : C.white}" stroke-opacity="${i === 1 ? 0.22 : 0.08}" stroke-width="${i === 1 ? 2 : 1.5}"/>`,
-    );
-  }
-  out.push('</g>');
-  // Network nodes on the right.
-  const nodes: Array<[number, number]> = [];
-  for (let i = 0; i < 14; i += 1) nodes.push([between(r, w * 0.6, w * 0.98), between(r, 30, h - 30)]);
-  const links: string[] = [];
-  nodes.forEach(([x, y], i) => {
-    const near = nodes
-      .map(([x2, y2], j) => [Math.hypot(x2 - x, y2 - y), j] as const)
-      .filter(([, j]) => j !== i)
-      .sort((a, b) => a[0] - b[0])
-      .slice(0, 2);
-    for (const [, j] of near) {
-      const b = nodes[j];
-      if (b && j > i) links.push(`M${n(x)} ${n(y)}L${n(b[0])} ${n(b[1])}`);
-    }
-  });
-  out.push(`<path d="${links.join('')}" stroke="${C.white}" stroke-opacity="0.12" stroke-width="1.5"/>`);
-  nodes.forEach(([x, y], i) => {
-    const c = i % 4 === 0 ? C.accent : C.teal;
-    out.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${i % 3 === 0 ? 5 : 3.5}" fill="${c}" opacity="${i % 4 === 0 ? 0.35 : 0.45}"/>`);
-  });
   return out.join('');
 }

@@ -1,7 +1,7 @@
 /** One scene per manifest entry: adding a manifest entry without a scene is a type error. */
 import type { ImageName } from '../../../app/model/built-in-images.ts';
 import { HERO_TEXT_ZONE, heroScenes } from './heroes';
-import { aboutUs, pageBanner, sisterCompanyCrm } from './illustrations';
+import { aboutUs, sisterCompanyCrm } from './illustrations';
 import { clientAvatar, teamPortrait } from './people';
 
 /** Returns the SVG body for a viewBox of (width x height) = the manifest's intrinsic size. */
@@ -19,7 +19,6 @@ export const scenes: Record<ImageName, Scene> = {
   'team-member-3': teamPortrait(2),
   'about-us': aboutUs,
   'sister-company-crm': sisterCompanyCrm,
-  'page-banner': pageBanner,
 };
 
 /** Horizontal bands [from, to] (fractions of the width) that must carry white text at WCAG AA. */
@@ -28,5 +27,4 @@ export const contrastZones: Partial<Record<ImageName, [number, number]>> = {
   'hero-partnership': HERO_TEXT_ZONE,
   'hero-full-stack': HERO_TEXT_ZONE,
   'hero-startups': HERO_TEXT_ZONE,
-  'page-banner': [0, 1],
 };
