@@ -68,13 +68,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SkipLink />
-        {root ? <SiteHeader brand={root.company} navigation={root.navigation} /> : null}
-        <main id="main-content" tabIndex={-1} className="pt-16 outline-none nav:pt-[4.5rem]">
-          <HydratedByReact.Provider value={staffPage}>
+        <HydratedByReact.Provider value={staffPage}>
+          {root ? <SiteHeader brand={root.company} navigation={root.navigation} /> : null}
+          <main id="main-content" tabIndex={-1} className="pt-16 outline-none nav:pt-[4.5rem]">
             <SiteName.Provider value={root?.company.name ?? ""}>{children}</SiteName.Provider>
-          </HydratedByReact.Provider>
-        </main>
-        {root ? <SiteFooter company={root.company} columns={root.footer} /> : null}
+          </main>
+          {root ? <SiteFooter company={root.company} columns={root.footer} /> : null}
+        </HydratedByReact.Provider>
         <ScrollToTopButton />
         {staffPage ? (
           <>

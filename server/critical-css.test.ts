@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createCriticalCss } from "./critical-css.ts";
+import { createCriticalCss, REMEMBERED_SHAPES } from "./critical-css.ts";
 
 const stylesheet = [
   '@layer properties{@supports ((-webkit-hyphens:none)) {*,:before,:after{--tw-read:initial;--tw-border-style:solid}}}',
@@ -70,6 +70,23 @@ describe("createCriticalCss", () => {
     expect(css).not.toContain("@layer properties");
     expect(css).not.toContain("--tw-border-style");
     expect(css).toContain(".card{padding:1rem");
+  });
+
+  it("gives every page the rules of its own shape, however many shapes came before it", () => {
+    const readStylesheet = (href: string) => (href === "/assets/app.css" ? stylesheet : undefined);
+    const shape = (index: number) =>
+      page(`<div class="card shape-${index}"${index % 3 === 0 ? ' style="margin:var(--spacing)"' : ""}>${index % 2 ? '<span class="spinner"></span>' : "<p>text</p>"}</div>`);
+    const count = REMEMBERED_SHAPES + 8;
+    const expected = Array.from({ length: count }, (_, index) => createCriticalCss(readStylesheet)(shape(index), "/assets/app.css"));
+    const shared = createCriticalCss(readStylesheet);
+    // Twice through, so the second round asks again for shapes kept and for shapes dropped.
+    for (let round = 0; round < 2; round++) {
+      for (let index = 0; index < count; index++) expect(shared(shape(index), "/assets/app.css")).toBe(expected[index]);
+    }
+    expect(expected[1]).toContain("@keyframes spin");
+    expect(expected[2]).not.toContain("@keyframes spin");
+    expect(expected[3]).toContain("--spacing:.25rem");
+    expect(expected[1]).not.toContain("--spacing");
   });
 
   it("knows no rules for a stylesheet it cannot read", () => {

@@ -1,4 +1,5 @@
-import { data, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { data, redirect, useActionData, useSearchParams } from "react-router";
+import { SiteLink } from "#app/components/site-link.tsx";
 import type { Route } from "./+types/blog-post";
 import { PrivacyNote } from "#app/components/forms/privacy-note.tsx";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
@@ -91,12 +92,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                 <ul aria-label="Categories" className="mt-4 flex flex-wrap gap-2">
                   {post.categories.map((category) => (
                     <li key={category.slug}>
-                      <Link
+                      <SiteLink
                         to={blogListPath({ categorySlug: category.slug })}
                         className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-100"
                       >
                         {category.name}
-                      </Link>
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>

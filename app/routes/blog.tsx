@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { SiteLink } from "#app/components/site-link.tsx";
 import type { Route } from "./+types/blog";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { siteIdentityIn } from "#app/components/seo/site-identity.ts";
@@ -104,9 +105,9 @@ function EmptyState({ page, pageCount, category }: { page: number; pageCount: nu
     <div className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center" data-testid="blog-empty">
       <p className="text-lg font-semibold text-slate-900">{text}</p>
       {showAll ? (
-        <Link to={page > 1 && pageCount > 0 ? blogListPath({ categorySlug: category?.slug ?? null }) : "/blog"} className="btn-primary mt-6">
+        <SiteLink to={page > 1 && pageCount > 0 ? blogListPath({ categorySlug: category?.slug ?? null }) : "/blog"} className="btn-primary mt-6">
           {page > 1 && pageCount > 0 ? "Go to the first page" : "See all posts"}
-        </Link>
+        </SiteLink>
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/site-link.tsx";
 import type { Route } from "./+types/solutions";
 import { PageBanner } from "#app/components/layout/page-banner.tsx";
 import { siteIdentityIn } from "#app/components/seo/site-identity.ts";
@@ -30,9 +30,9 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
               </div>
               <div className="flex flex-1 flex-col p-5">
                 <h2 className="text-lg font-semibold">
-                  <Link to={`/solutions/${card.slug}`} className="after:absolute after:inset-0 group-hover:text-brand-700">
+                  <SiteLink to={`/solutions/${card.slug}`} className="after:absolute after:inset-0 group-hover:text-brand-700">
                     {card.title}
-                  </Link>
+                  </SiteLink>
                 </h2>
                 <p className="mt-2 flex-1 leading-7">{card.summary}</p>
                 <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/site-link.tsx";
 import { Carousel, WhenNear } from "#app/components/carousel/carousel.tsx";
 import { ResponsiveImage } from "#app/components/images/responsive-image.tsx";
 import type { HeroSlide } from "#app/model/home-page.ts";
@@ -33,12 +33,12 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
                 )}
                 <p className="mt-5 text-lg leading-8 text-brand-100">{slide.body}</p>
                 <div className="mt-8 flex flex-wrap gap-3">
-                  <Link to={slide.cta.to} className="btn-accent">
+                  <SiteLink to={slide.cta.to} className="btn-accent">
                     {slide.cta.label}
-                  </Link>
-                  <Link to="/contactus" className="btn border border-white/40 text-white hover:bg-white/10">
+                  </SiteLink>
+                  <SiteLink to="/contactus" className="btn border border-white/40 text-white hover:bg-white/10">
                     Talk to us
-                  </Link>
+                  </SiteLink>
                 </div>
               </div>
             </div>

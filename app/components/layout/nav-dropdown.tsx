@@ -1,4 +1,5 @@
-import { NavLink as RouterNavLink } from "react-router";
+import { SiteLink } from "#app/components/site-link.tsx";
+import { isCurrentPath } from "./is-current-path.ts";
 import type { NavLink } from "#app/model/site-settings.ts";
 
 declare module "react" {
@@ -15,6 +16,8 @@ type NavDropdownProps = {
   label: string;
   links: NavLink[];
   current: boolean;
+  /** The path of the page shown, whose link in the list is marked current. */
+  pathname: string;
   /** "bar": a floating panel in the desktop bar; "stacked": an accordion inside the mobile menu. */
   variant: "bar" | "stacked";
 };
@@ -24,7 +27,7 @@ type NavDropdownProps = {
  * and closes it: Enter/Space toggle, ArrowDown/ArrowUp open and move through the links, Home/End
  * jump, Escape closes and returns focus to the button, Tab out closes.
  */
-export function NavDropdown({ id, label, links, current, variant }: NavDropdownProps) {
+export function NavDropdown({ id, label, links, current, pathname, variant }: NavDropdownProps) {
   const panelId = `${id}-${variant}-menu`;
   const bar = variant === "bar";
   return (
@@ -54,19 +57,21 @@ export function NavDropdown({ id, label, links, current, variant }: NavDropdownP
             : "border-l-2 border-brand-100 ml-4 mb-2 pl-2"
         }
       >
-        {links.map((link) => (
-          <li key={link.to}>
-            <RouterNavLink
-              to={link.to}
-              // In the phone menu each link is a full 44 px touch target.
-              className={({ isActive }) =>
-                `block rounded-lg px-3 ${bar ? "py-2.5" : "py-3"} text-[0.95rem] ${isActive ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-50 hover:text-brand-800"}`
-              }
-            >
-              {link.label}
-            </RouterNavLink>
-          </li>
-        ))}
+        {links.map((link) => {
+          const active = isCurrentPath(pathname, link.to);
+          return (
+            <li key={link.to}>
+              <SiteLink
+                to={link.to}
+                aria-current={active ? "page" : undefined}
+                // In the phone menu each link is a full 44 px touch target.
+                className={`block rounded-lg px-3 ${bar ? "py-2.5" : "py-3"} text-[0.95rem] ${active ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-50 hover:text-brand-800"}`}
+              >
+                {link.label}
+              </SiteLink>
+            </li>
+          );
+        })}
       </ul>
     </kairav-nav-dropdown>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/site-link.tsx";
 import type { Crumb } from "#app/model/breadcrumb.ts";
 
 type PageBannerProps = {
@@ -27,9 +27,9 @@ export function PageBanner({ title, breadcrumb, lead }: PageBannerProps) {
                     </span>
                   ) : (
                     <>
-                      <Link to={crumb.path} className="underline-offset-4 hover:text-white hover:underline">
+                      <SiteLink to={crumb.path} className="underline-offset-4 hover:text-white hover:underline">
                         {crumb.name}
-                      </Link>
+                      </SiteLink>
                       <span aria-hidden="true">/</span>
                     </>
                   )}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/site-link.tsx";
 import type { Company, FooterColumn } from "#app/model/site-settings.ts";
 import { BrandMark } from "./brand-mark";
 
@@ -43,9 +43,9 @@ export function SiteFooter({ company, columns }: { company: FooterCompany; colum
               <ul className="mt-4 space-y-2.5 text-sm">
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} className="underline-offset-4 hover:text-white hover:underline">
+                    <SiteLink to={link.to} className="underline-offset-4 hover:text-white hover:underline">
                       {link.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

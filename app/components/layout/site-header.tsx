@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { SiteLink } from "#app/components/site-link.tsx";
 import { BrandMark, type Brand } from "./brand-mark";
 import { mobileMenuButton } from "./mobile-menu-button.ts";
 import { NavDropdown } from "./nav-dropdown";
@@ -30,13 +31,13 @@ export function SiteHeader({ brand, navigation }: { brand: Brand; navigation: re
       if (item.kind === "menu") {
         return (
           <li key={item.id}>
-            <NavDropdown id={item.id} label={item.label} links={item.links} variant={variant} current={current} />
+            <NavDropdown id={item.id} label={item.label} links={item.links} variant={variant} current={current} pathname={pathname} />
           </li>
         );
       }
       return (
         <li key={item.to}>
-          <Link
+          <SiteLink
             to={item.to}
             aria-current={current ? "page" : undefined}
             className={
@@ -46,7 +47,7 @@ export function SiteHeader({ brand, navigation }: { brand: Brand; navigation: re
             }
           >
             {item.label}
-          </Link>
+          </SiteLink>
         </li>
       );
     });
@@ -56,10 +57,10 @@ export function SiteHeader({ brand, navigation }: { brand: Brand; navigation: re
     <kairav-site-header data-path={pathname} className="contents">
       <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
         <div className="container-page flex h-16 items-center justify-between nav:h-[4.5rem]">
-          <Link to="/" className="flex items-center gap-2.5 rounded-md">
+          <SiteLink to="/" className="flex items-center gap-2.5 rounded-md">
             <BrandMark brand={brand} />
             <span className="sr-only">, home page</span>
-          </Link>
+          </SiteLink>
           <div className="flex items-center gap-1 nav:gap-0 xl:gap-3">
             <nav aria-label="Main" className="hidden nav:block">
               <ul className="flex items-center">{renderItems("bar")}</ul>
@@ -70,14 +71,14 @@ export function SiteHeader({ brand, navigation }: { brand: Brand; navigation: re
               unlike the phone menu. Beside the full navigation it is narrower and reaches into the
               page's margin, so the menu labels keep to one line from 992 px up.
             */}
-            <Link
+            <SiteLink
               to="/search"
               aria-current={section === "search" ? "page" : undefined}
               className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-900 hover:bg-slate-100 nav:-mr-3 nav:w-10 xl:hidden"
             >
               <span className="sr-only">Search</span>
               <SearchIcon size={22} />
-            </Link>
+            </SiteLink>
             <button
               id="mobile-menu-button"
               type="button"

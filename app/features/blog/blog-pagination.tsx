@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/site-link.tsx";
 import { blogListPath } from "./blog-list-path.ts";
 import { pageWindow } from "./page-window.ts";
 
@@ -22,7 +22,7 @@ export function BlogPagination({ page, pageCount, categorySlug }: { page: number
           const current = number === page;
           return (
             <li key={number}>
-              <Link
+              <SiteLink
                 to={blogListPath({ page: number, categorySlug })}
                 aria-label={`Page ${number}`}
                 aria-current={current ? "page" : undefined}
@@ -31,7 +31,7 @@ export function BlogPagination({ page, pageCount, categorySlug }: { page: number
                 }`}
               >
                 {number}
-              </Link>
+              </SiteLink>
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/site-link.tsx";
 import { blogListPath } from "./blog-list-path.ts";
 import { formatPostDate } from "./format-post-date.ts";
 import type { BlogSidebar as BlogSidebarData } from "./get-blog-sidebar.server.ts";
@@ -25,13 +25,13 @@ export function BlogSidebar({ sidebar, currentCategory = null, currentPostId }: 
           <ul className="mt-4 divide-y divide-slate-100">
             {sidebar.recentPosts.map((post) => (
               <li key={post.id} className="py-3 first:pt-0 last:pb-0">
-                <Link
+                <SiteLink
                   to={`/blog/${post.id}`}
                   aria-current={post.id === currentPostId ? "page" : undefined}
                   className="font-medium leading-snug text-slate-800 hover:text-brand-700 aria-[current=page]:text-brand-700"
                 >
                   {post.title}
-                </Link>
+                </SiteLink>
                 <p className="mt-1 text-xs text-slate-500">
                   <time dateTime={post.publishedOn}>{formatPostDate(post.publishedOn)}</time>
                 </p>
@@ -74,7 +74,7 @@ export function BlogSidebar({ sidebar, currentCategory = null, currentPostId }: 
 
 function CategoryLink({ to, current, label, count }: { to: string; current: boolean; label: string; count: number }) {
   return (
-    <Link
+    <SiteLink
       to={to}
       aria-current={current ? "page" : undefined}
       className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-900 aria-[current=page]:text-white"
@@ -84,6 +84,6 @@ function CategoryLink({ to, current, label, count }: { to: string; current: bool
         {count}
         <span className="sr-only">{count === 1 ? " post" : " posts"}</span>
       </span>
-    </Link>
+    </SiteLink>
   );
 }

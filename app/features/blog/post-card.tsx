@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/site-link.tsx";
 import { SizedPicture } from "#app/components/images/sized-picture.tsx";
 import type { PostCard as PostCardData } from "./get-blog-list-page.server.ts";
 import { PostByline } from "./post-byline.tsx";
@@ -13,14 +13,14 @@ export function PostCard({ post }: { post: PostCardData }) {
       {post.cover ? <SizedPicture picture={post.cover} sizes="(min-width: 1024px) 640px, 100vw" className="mb-5 h-auto w-full rounded-xl" /> : null}
       <PostByline authorName={post.authorName} publishedOn={post.publishedOn} />
       <h3 id={titleId} className="mt-3 text-xl leading-snug font-bold sm:text-2xl">
-        <Link to={href} className="hover:text-brand-700">
+        <SiteLink to={href} className="hover:text-brand-700">
           {post.title}
-        </Link>
+        </SiteLink>
       </h3>
       <p className="mt-3 leading-7 text-slate-600" data-testid="post-excerpt">
         {post.excerpt}
       </p>
-      <Link
+      <SiteLink
         to={href}
         aria-describedby={titleId}
         className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
@@ -29,7 +29,7 @@ export function PostCard({ post }: { post: PostCardData }) {
         <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="currentColor">
           <path d="M11.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4l3.3-3.3H3a1 1 0 1 1 0-2h11.6l-3.3-3.3a1 1 0 0 1 0-1.4z" />
         </svg>
-      </Link>
+      </SiteLink>
     </article>
   );
 }

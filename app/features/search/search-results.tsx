@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/site-link.tsx";
 import type { SearchPage, SearchResult } from "./get-search-page.server.ts";
 import type { MarkedPart } from "./marked-text.ts";
 import { searchCopy, searchSuggestions } from "./search-copy.ts";
@@ -18,9 +18,9 @@ function ResultItem({ result }: { result: SearchResult }) {
         {result.section ? <span className="font-normal text-slate-600"> · {result.section}</span> : null}
       </p>
       <h2 className={`mt-1 text-xl font-bold ${markClass}`}>
-        <Link to={result.url} className="text-brand-900 underline-offset-4 hover:underline">
+        <SiteLink to={result.url} className="text-brand-900 underline-offset-4 hover:underline">
           <Marked parts={result.title} />
-        </Link>
+        </SiteLink>
       </h2>
       <p className={`mt-2 leading-7 text-slate-700 ${markClass}`}>
         <Marked parts={result.snippet} />
@@ -36,15 +36,15 @@ function SearchPager({ query, page, pageCount }: { query: string; page: number; 
   return (
     <nav aria-label="Result pages" className="mt-8 flex flex-wrap items-center gap-4">
       {page > 1 ? (
-        <Link to={searchPath(query, Math.min(page - 1, pageCount))} rel="prev" className={linkClass}>
+        <SiteLink to={searchPath(query, Math.min(page - 1, pageCount))} rel="prev" className={linkClass}>
           Previous page
-        </Link>
+        </SiteLink>
       ) : null}
       <p className="text-slate-600">{`Page ${Math.min(page, pageCount)} of ${pageCount}`}</p>
       {page < pageCount ? (
-        <Link to={searchPath(query, page + 1)} rel="next" className={linkClass}>
+        <SiteLink to={searchPath(query, page + 1)} rel="next" className={linkClass}>
           Next page
-        </Link>
+        </SiteLink>
       ) : null}
     </nav>
   );
@@ -57,9 +57,9 @@ function Suggestions() {
       <ul className="mt-3 flex flex-wrap gap-3">
         {searchSuggestions.map((suggestion) => (
           <li key={suggestion.to}>
-            <Link to={suggestion.to} className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-600">
+            <SiteLink to={suggestion.to} className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-600">
               {suggestion.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -88,9 +88,9 @@ export function SearchResults({ search }: { search: SearchPage }) {
         <p role="status" className="font-semibold text-slate-900">
           {searchCopy.badPage}
         </p>
-        <Link to={searchPath(search.query)} className="btn-primary mt-4">
+        <SiteLink to={searchPath(search.query)} className="btn-primary mt-4">
           See the first page of results
-        </Link>
+        </SiteLink>
       </div>
     );
   }
@@ -120,9 +120,9 @@ export function SearchResults({ search }: { search: SearchPage }) {
       ) : (
         <div className="mt-4">
           <p>{searchCopy.pastLastPage(search.page, search.pageCount)}</p>
-          <Link to={searchPath(search.query)} className="btn-primary mt-4">
+          <SiteLink to={searchPath(search.query)} className="btn-primary mt-4">
             See the first page of results
-          </Link>
+          </SiteLink>
         </div>
       )}
       <SearchPager query={search.query} page={search.page} pageCount={search.pageCount} />
