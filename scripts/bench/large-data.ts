@@ -2,7 +2,8 @@
 // on SQLite and, when TEST_DATABASE_URL is set, on PostgreSQL. Per route: the HTML's size, and
 // the latency of one request at a time, cached (the same address again) and uncached (addresses
 // no cache holds yet: other pages, posts, queries); then unknown addresses under load against a
-// cached page, the memory a CSV export of every enquiry takes, and the server's RSS after it all.
+// cached page, the memory a CSV export of every enquiry takes, and the server's RSS after it all
+// (right after the last request, and once it has been at rest for REST_SECONDS).
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
@@ -26,6 +27,14 @@ const STAFF_REQUESTS = 60;
  * two of them are the p99 of 200.
  */
 export const WARM_UP_REQUESTS = 20;
+/**
+ * How long the server is left without requests before its RSS at rest is read. Right after the
+ * last request its heap still holds the garbage of the run, which no collection has needed to
+ * reclaim yet. V8 gives it back by itself once the process is idle: its memory reducer ran three
+ * compacting collections 40–60 s after the burst on this machine (174 MB of heap down to 51 MB),
+ * and once took longer than 60 s.
+ */
+export const REST_SECONDS = 120;
 
 export type RouteTiming = {
   label: string;
@@ -41,7 +50,8 @@ export type LargeDataRun = {
   routes: RouteTiming[];
   unknownPaths: { requestsPerSecond: number; cachedPageRequestsPerSecond: number };
   csvExport: { bytes: number; rssRiseMiB: number; seconds: number };
-  memory: { idleMiB: number; afterRunMiB: number; peakMiB: number };
+  /** RSS idle after start, right after the last request, after REST_SECONDS without requests, and its peak. */
+  memory: { idleMiB: number; afterRunMiB: number; atRestMiB: number; peakMiB: number };
 };
 
 type StartServer = (env: NodeJS.ProcessEnv) => ChildProcess;
@@ -246,8 +256,11 @@ async function measureTarget(target: Target, startServer: StartServer, origin: s
     for (const [label, address] of staffRoutes) routes.push(await measureStaff(origin, session, label, address));
     const csvExport = await measureCsvExport(origin, session, pid);
     const unknownPaths = await measureUnknownPaths(origin, path.join(dataDirectory, "unknown-paths.lua"));
+    const afterRunMiB = memoryOf(pid).rssMiB;
+    console.log(`bench --large: RSS ${afterRunMiB.toFixed(0)} MiB after the run; ${REST_SECONDS} s at rest follow`);
+    await new Promise((resolve) => setTimeout(resolve, REST_SECONDS * 1000));
     const memory = memoryOf(pid);
-    return { database: target.database, seedSeconds, routes, unknownPaths, csvExport, memory: { idleMiB, afterRunMiB: memory.rssMiB, peakMiB: memory.peakMiB } };
+    return { database: target.database, seedSeconds, routes, unknownPaths, csvExport, memory: { idleMiB, afterRunMiB, atRestMiB: memory.rssMiB, peakMiB: memory.peakMiB } };
   } finally {
     await stop(server);
   }
