@@ -100,6 +100,11 @@ describe.skipIf(!redisUrl)("content versions shared through Redis", () => {
       expect(contentVersion(b.db, "careers").current()).toBe(before);
       await proxy.restore();
       await waitFor(() => contentVersion(b.db, "careers").current() !== before, 5_000);
+
+      // Subscribed again: a later write on A reaches B.
+      const blogOnB = contentVersion(b.db, "blog").current();
+      contentVersion(a.db, "blog").bump();
+      await waitFor(() => contentVersion(b.db, "blog").current() !== blogOnB, 5_000);
     } finally {
       await proxy.close();
     }

@@ -89,9 +89,11 @@ export function shareContentVersions(options: ShareContentVersionsOptions): Shar
   };
   redis.on("ready", announceWaiting);
 
-  // Subscribing waits for Redis as long as it takes (no retry limit), and ioredis subscribes
-  // again by itself after every reconnection.
-  const subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+  // Subscribing waits for Redis as long as it takes (no retry limit). After a reconnection the
+  // subscription is renewed here, not by ioredis: its own renewal leaves the command's promise
+  // unhandled, so a connection lost again before Redis answers it rejected with nothing to catch
+  // it, which ends a Node process.
+  const subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, autoResubscribe: false });
   subscriber.on("message", (_channel: string, message: string) => {
     const [area, origin, count] = message.split(" ");
     if (!isContentArea(area)) return;
@@ -118,7 +120,17 @@ export function shareContentVersions(options: ShareContentVersionsOptions): Shar
   subscriber.on("ready", () => {
     const reconnected = listenedBefore;
     listenedBefore = true;
-    void catchUp(reconnected);
+    if (!reconnected) {
+      void catchUp(false);
+      return;
+    }
+    // The counts are read once the subscription is renewed, so that a write announced before it
+    // shows in them and one announced after it arrives as a message. A connection lost again
+    // before Redis answers is reported by the error event, and both happen at the next "ready".
+    subscriber.subscribe(channel).then(
+      () => catchUp(true),
+      () => {},
+    );
   });
 
   const subscribed = subscriber.subscribe(channel).then(() => undefined);
