@@ -78,21 +78,25 @@ export function createCriticalCss(readStylesheet: (href: string) => string | und
     if (!sheet) return undefined;
     const matched = sheet.processor.extract(withAttributeEntitiesDecoded(withoutClosedDialogContents(html))).css;
     const readByPage = [...new Set(Array.from(html.matchAll(customPropertyUse), (match) => match[1]!))].sort();
-    let byReads = sheet.pruned.get(matched);
-    if (byReads) sheet.pruned.delete(matched);
-    else byReads = new Map();
-    // Most recently used last, so that the first key is the one to drop.
-    sheet.pruned.set(matched, byReads);
-    if (sheet.pruned.size > REMEMBERED_SHAPES) sheet.pruned.delete(sheet.pruned.keys().next().value!);
-    const readsKey = readByPage.join(" ");
-    let css = byReads.get(readsKey);
-    if (css === undefined) {
-      css = sheet.fontFaces + withoutUnusedCustomProperties(withoutPropertiesFallback(matched.replace(strayAfterRegistration, "$1")), new Set(readByPage));
-      byReads.set(readsKey, css);
-      if (byReads.size > REMEMBERED_SHAPES) byReads.delete(byReads.keys().next().value!);
-    }
-    return css;
+    const byReads = remembered(sheet.pruned, matched, () => new Map<string, string>());
+    return remembered(byReads, readByPage.join(" "), () =>
+      sheet.fontFaces + withoutUnusedCustomProperties(withoutPropertiesFallback(matched.replace(strayAfterRegistration, "$1")), new Set(readByPage)),
+    );
   };
+}
+
+/**
+ * The value `map` keeps under `key`, made first if it has none. The entry used goes to the end of
+ * the map's order, so that past REMEMBERED_SHAPES entries the first one, the least recently used,
+ * is dropped.
+ */
+function remembered<Value>(map: Map<string, Value>, key: string, make: () => Value): Value {
+  let value = map.get(key);
+  if (value === undefined) value = make();
+  else map.delete(key);
+  map.set(key, value);
+  if (map.size > REMEMBERED_SHAPES) map.delete(map.keys().next().value!);
+  return value;
 }
 
 const propertiesFallbackStart = "@layer properties{";
