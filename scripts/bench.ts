@@ -22,6 +22,7 @@ import { measureBackupMemory } from "./bench/backup-memory.ts";
 import { measureLargeData } from "./bench/large-data.ts";
 import { writeLargeDataReport } from "./bench/large-data-report.ts";
 import { findNodePid, memoryOf, removeOnExit, startPinned, stop, waitForOk } from "./bench/processes.ts";
+import { PRODUCTION_ALLOCATOR_ENV } from "./production-allocator-env.ts";
 import { measurePublishRender, PUBLISH_RENDER_STAFF } from "./bench/publish-render.ts";
 import { writeBackupMemoryReport, writePublishRenderReport, writeReport, writeUploadBurstReport, type BenchResults } from "./bench/report.ts";
 import { measureUploadBurst, UPLOAD_BURST_STAFF, uploadBurstSettings } from "./bench/upload-burst.ts";
@@ -56,7 +57,7 @@ async function checkServes(url: string): Promise<void> {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2_000));
 
-/** The compiled server on the target's core, with a database of its own in `dataDirectory`. */
+/** The compiled server on the target's core, with a database of its own in `dataDirectory`, started as `npm run serve` starts it. */
 function startServer(dataDirectory: string, databaseName: string, env: NodeJS.ProcessEnv = {}) {
   return startPinned(
     targetCpu,
@@ -64,6 +65,7 @@ function startServer(dataDirectory: string, databaseName: string, env: NodeJS.Pr
     ["scripts/serve.js"],
     {
       ...process.env,
+      ...PRODUCTION_ALLOCATOR_ENV,
       BUILD_DIR: buildDirectory,
       HOST: "127.0.0.1",
       PORT: "3310",

@@ -21,6 +21,7 @@ import { prerenderedPaths } from "../app/prerendered-paths.ts";
 import { readSitemapPaths } from "../tests/helpers/read-sitemap.ts";
 import { ensureBuild } from "./ensure-build.ts";
 import { freePort } from "./lib/free-port.ts";
+import { PRODUCTION_ALLOCATOR_ENV } from "./production-allocator-env.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -179,7 +180,7 @@ function summarize(samples: Sample[], seconds: number) {
 
 function startServer(env: Record<string, string>): ChildProcess {
   // The compiled production server, started as `npm run serve` does.
-  return spawn(process.execPath, ["scripts/serve.js"], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  return spawn(process.execPath, ["scripts/serve.js"], { cwd: root, env: { ...process.env, ...PRODUCTION_ALLOCATOR_ENV, ...env }, stdio: ["ignore", "ignore", "inherit"] });
 }
 
 async function waitUntilReady(baseUrl: string, server: ChildProcess): Promise<void> {
