@@ -22,11 +22,11 @@ import { measureBackupMemory } from "./bench/backup-memory.ts";
 import { measureLargeData } from "./bench/large-data.ts";
 import { writeLargeDataReport } from "./bench/large-data-report.ts";
 import { findNodePid, memoryOf, removeOnExit, startPinned, stop, waitForOk } from "./bench/processes.ts";
-import { PRODUCTION_ALLOCATOR_ENV } from "./production-allocator-env.ts";
 import { measurePublishRender, PUBLISH_RENDER_STAFF } from "./bench/publish-render.ts";
 import { writeBackupMemoryReport, writePublishRenderReport, writeReport, writeUploadBurstReport, type BenchResults } from "./bench/report.ts";
 import { measureUploadBurst, UPLOAD_BURST_STAFF, uploadBurstSettings } from "./bench/upload-burst.ts";
 import { load, type LoadResult } from "./bench/wrk.ts";
+import { PRODUCTION_ALLOCATOR_ENV } from "./production-allocator-env.ts";
 
 const root = process.cwd();
 const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build-bench");
