@@ -2,8 +2,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { bareDynamicImports } from "./scripts/vite/bare-dynamic-imports.ts";
+import { sharedModulesInClientEntry } from "./scripts/vite/shared-modules-in-client-entry.ts";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), bareDynamicImports()],
   build: {
     // Inline nothing: every asset is a hashed file, so the CSP needs no data: sources.
@@ -12,5 +13,6 @@ export default defineConfig({
     // imports are fetched after the first paint anyway (server/optimize-page-html.ts). Vite still
     // wraps each dynamic import in its helper; bareDynamicImports removes it.
     modulePreload: false,
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: sharedModulesInClientEntry } },
   },
-});
+}));

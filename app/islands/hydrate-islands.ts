@@ -1,4 +1,4 @@
-import { whenFirstGesture } from "./first-gesture.ts";
+import { whenFirstGesture } from "#app/components/first-gesture.ts";
 import { islandLoaders, type IslandName } from "./island-loaders.ts";
 
 function isIslandName(name: string | undefined): name is IslandName {

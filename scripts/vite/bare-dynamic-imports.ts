@@ -51,6 +51,8 @@ function unwrapCalls(context: PluginContext, code: string, name: string): { code
     if (node.type === "ImportDeclaration") return [];
     if (node.type === "MemberExpression" && !node.computed) return [node.object];
     if (node.type === "Property" && !node.computed) return [node.value];
+    // `export{l as a}`: the exported name is no use of a binding; a shared chunk exports short names.
+    if (node.type === "ExportSpecifier") return [node.local];
     return Object.values(node);
   };
   const visit = (node: Node, insideUnwrapped: boolean) => {

@@ -9,6 +9,12 @@ function activeSlide(page: Page, carouselName: string) {
   return page.getByRole("region", { name: carouselName }).locator('[aria-roledescription="slide"][data-active="true"]');
 }
 
+/** The pictures in the banner's slide `slide` (from 1), once they are in the page. */
+function heroPictures(page: Page) {
+  const slides = page.getByRole("region", { name: "Highlights" }).locator('[aria-roledescription="slide"]');
+  return (slide: number) => slides.nth(slide - 1).locator("img");
+}
+
 test.describe("home page", () => {
   test("has the banner, about, testimonials, team, roadmap and sister-company blocks", async ({ page }) => {
     await gotoHydrated(page, "/");
@@ -71,6 +77,34 @@ test.describe("home page", () => {
     await page.clock.runFor(15_000);
     await expect(activeSlide(page, "Highlights")).toHaveAttribute("aria-label", `2 of ${HERO_SLIDES}`);
     await expect(page.getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
+  });
+
+  test("the banner brings in its other slides' pictures when the visitor reaches for the page", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/");
+    const picturesOf = heroPictures(page);
+    await expect(picturesOf(1)).toHaveCount(1);
+    for (const slide of [2, 3, 4]) await expect(picturesOf(slide)).toHaveCount(0);
+    await page.mouse.move(20, 20);
+    // The neighbours, either way: the next slide and, wrapping around, the last.
+    await expect(picturesOf(2)).toHaveCount(1);
+    await expect(picturesOf(4)).toHaveCount(1);
+    await expect(picturesOf(3)).toHaveCount(0);
+  });
+
+  test("the banner brings in the next slide's picture before its first automatic step", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/");
+    const picturesOf = heroPictures(page);
+    await page.clock.runFor(3_500);
+    await expect(picturesOf(2)).toHaveCount(0);
+    // The first step comes at 7 s; the pictures 3 s before it.
+    await page.clock.runFor(700);
+    await expect(picturesOf(2)).toHaveCount(1);
+    await expect(activeSlide(page, "Highlights")).toHaveAttribute("aria-label", `1 of ${HERO_SLIDES}`);
+    await page.clock.runFor(3_000);
+    await expect(activeSlide(page, "Highlights")).toHaveAttribute("aria-label", `2 of ${HERO_SLIDES}`);
+    await expect(picturesOf(3)).toHaveCount(1);
   });
 
   test("does not rotate and offers no autoplay control under reduced motion", async ({ page }) => {

@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoContentIfEmpty } from "#app/db/seed/seed-demo-content.server.ts";
 import { createTestDatabase } from "#tests/helpers/test-database.ts";
-import { islandsIn, scriptsLoadedBy } from "../../scripts/bench/js-per-route.ts";
+import { islandsIn, scriptsLoadedBeforeGesture, scriptsLoadedBy } from "../../scripts/bench/js-per-route.ts";
 import { publicPaths } from "../e2e/public-paths.ts";
 import { startTestServer } from "./start-test-server.ts";
 
@@ -84,6 +84,16 @@ describe("performance budgets", () => {
       const budget = islandsIn(html).length > 0 ? JS_BUDGET_WITH_FORM_GZIP : JS_BUDGET_GZIP;
       expect(scripts.length, pagePath).toBeGreaterThan(0);
       expect(total, `${pagePath}: ${(total / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(budget);
+    }
+  });
+
+  it("fetches, before the visitor's first gesture, its bootstrap, the client entry and a module per custom element, nothing more", () => {
+    // A module shared by two chunks would otherwise be a chunk of its own, some of a hundred bytes:
+    // a request more and its tasks on the main thread (scripts/vite/shared-modules-in-client-entry.ts).
+    for (const [pagePath, html] of pages) {
+      const files = scriptsLoadedBeforeGesture(html, clientDirectory).map((url) => path.basename(url));
+      expect(files, pagePath).toEqual(expect.arrayContaining([expect.stringMatching(/^entry\.client-/), expect.stringMatching(/^start-after-paint-/)]));
+      for (const file of files) expect(file, pagePath).toMatch(/^(start-after-paint|entry\.client|[a-z-]+-element)-[\w-]{8}\.js$/);
     }
   });
 

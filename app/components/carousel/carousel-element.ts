@@ -1,10 +1,23 @@
+import { whenFirstGesture } from "#app/components/first-gesture.ts";
 import { slideDistance, swipeStep, wrapIndex } from "./wrap-index";
+
+/**
+ * How long before its first automatic step a rotating carousel brings in its neighbours' held
+ * content, so that the next slide's picture has arrived when it shows, even on a slow line.
+ */
+export const NEIGHBOURS_LEAD_MS = 3_000;
 
 /**
  * `<kairav-carousel>` (carousel.tsx): moves between the slides its markup holds, the first one
  * shown at first. The state lives in the markup's attributes (`data-active`, `inert`,
  * `aria-current`, `aria-live`, `hidden`), so the element picks up where the page is when it
  * connects, and re-applies its state when React adds or removes slides.
+ *
+ * What a slide holds back (`WhenNear`: its picture) comes in for the shown slide at once and for
+ * its neighbours only once they may be needed: at the visitor's first gesture on the page, which
+ * comes before any step they ask for, or NEIGHBOURS_LEAD_MS before the first automatic step. A
+ * visitor who only reads the first slide does not fetch, decode and lay out the others' pictures
+ * while the page loads.
  */
 export class CarouselElement extends HTMLElement {
   #index = 0;
@@ -13,6 +26,8 @@ export class CarouselElement extends HTMLElement {
   #focused = false;
   #reducedMotion = false;
   #timer: number | undefined;
+  #neighboursWanted = false;
+  #neighboursTimer: number | undefined;
   #swipeStart: number | null = null;
   #connection: AbortController | undefined;
   #observer: MutationObserver | undefined;
@@ -37,14 +52,21 @@ export class CarouselElement extends HTMLElement {
     this.#focused = this.contains(document.activeElement);
     this.#observer = new MutationObserver(() => this.#render());
     this.#observer.observe(this, { childList: true, subtree: true });
+    void whenFirstGesture().then(() => this.#wantNeighbours());
     this.#render();
+  }
+
+  #wantNeighbours(): void {
+    if (!this.#neighboursWanted && this.isConnected) this.#update(() => (this.#neighboursWanted = true));
   }
 
   disconnectedCallback(): void {
     this.#connection?.abort();
     this.#observer?.disconnect();
     window.clearInterval(this.#timer);
+    window.clearTimeout(this.#neighboursTimer);
     this.#timer = undefined;
+    this.#neighboursTimer = undefined;
   }
 
   /** This carousel's own elements, not those of a carousel nested in a slide. */
@@ -82,7 +104,7 @@ export class CarouselElement extends HTMLElement {
       const active = slideIndex === this.#index;
       slide.dataset.active = String(active);
       slide.inert = !active;
-      if (slideDistance(this.#index, slideIndex, count) <= 1) bringInNearContent(slide);
+      if (slideDistance(this.#index, slideIndex, count) <= (this.#neighboursWanted ? 1 : 0)) bringInNearContent(slide);
     });
     this.#dots().forEach((dot, dotIndex) => {
       const current = String(dotIndex === this.#index);
@@ -100,6 +122,9 @@ export class CarouselElement extends HTMLElement {
 
     if (rotating && this.#timer === undefined) {
       this.#timer = window.setInterval(() => this.#show(this.#index + 1), autoplayMs);
+      if (!this.#neighboursWanted && this.#neighboursTimer === undefined) {
+        this.#neighboursTimer = window.setTimeout(() => this.#wantNeighbours(), Math.max(0, autoplayMs - NEIGHBOURS_LEAD_MS));
+      }
     } else if (!rotating && this.#timer !== undefined) {
       window.clearInterval(this.#timer);
       this.#timer = undefined;

@@ -1,6 +1,7 @@
 /*
  * The visitor's first reach for the page: the moment app/start-after-paint.js swaps in the full
- * stylesheets, and the one the islands wait for to hydrate (hydrate-islands.ts). The list is that
+ * stylesheets, the one the islands wait for to hydrate (hydrate-islands.ts), and the one after
+ * which a carousel brings in its neighbouring slides' pictures (carousel-element.ts). The list is that
  * file's FIRST_GESTURES (which a page loads before any bundle, so it cannot import this one), plus
  * input, which a phone's keyboard may send without a usable keydown.
  */
