@@ -179,7 +179,7 @@ const dataDirectory = removeOnExit(mkdtempSync(path.join(os.tmpdir(), "bench-dat
 const reportPath = path.join(root, "docs/benchmarks.md");
 try {
   if (options.large) {
-    const runs = await measureLargeData({ startServer: (env) => startServer(dataDirectory, "large.db", env), origin: serverOrigin, dataDirectory, scale: Number(options.scale) });
+    const runs = await measureLargeData({ startServer: (env) => startServer(dataDirectory, "large.db", env), origin: serverOrigin, dataDirectory, scale: Number(options.scale), clientCpu: loadCpu });
     writeLargeDataReport(reportPath, { command: "npm run bench -- --large", machine: machine(), runs });
   } else if (options.only === "backup-memory") {
     writeBackupMemoryReport(reportPath, { command: "npm run bench -- --only backup-memory", machine: machine(), result: await measureBackupMemory(dataDirectory) });

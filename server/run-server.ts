@@ -27,6 +27,8 @@ import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { closeGracefully } from "./graceful-shutdown.ts";
 import { createLogger } from "./logger.ts";
+import { fullGarbageCollection } from "./full-garbage-collection.ts";
+import { releaseMemoryWhenIdle } from "./release-memory-when-idle.ts";
 import { createSiteServer } from "./site-server.ts";
 import { readPrerenderStamps } from "./prerendered-pages.ts";
 import { loadStaticFiles } from "./static-files.ts";
@@ -106,6 +108,17 @@ export async function runServer(env: Env): Promise<void> {
     backups,
   });
 
+  // After a burst of requests, a full collection once the server is idle gives the heap back (ADR 030).
+  const collectGarbage = fullGarbageCollection();
+  const idleMemory = releaseMemoryWhenIdle(server, {
+    collect: () => {
+      const [rssBefore, started] = [process.memoryUsage.rss(), performance.now()];
+      collectGarbage();
+      const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
+      logger.debug({ ms: Math.round(performance.now() - started), rssMiB: { before: mib(rssBefore), after: mib(process.memoryUsage.rss()) } }, "collected the heap at idle");
+    },
+  });
+
   server.listen(env.PORT, env.HOST, () => {
     logger.info({ port: env.PORT, database: database.dialect }, `listening on http://localhost:${env.PORT}`);
   });
@@ -154,6 +167,7 @@ export async function runServer(env: Env): Promise<void> {
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       logger.info({ signal }, "shutting down");
+      idleMemory.stop();
       void closeGracefully(server, 10_000)
         // Requests have finished: the beacons they queued are written while the database is open.
         .then(() => vitals.close())

@@ -25,7 +25,7 @@ function runSection(run: LargeDataRun): string[] {
   return [
     `### ${run.database}`,
     "",
-    `Seeded in ${run.seedSeconds.toFixed(0)} s. One request at a time; "uncached" asks for addresses no cache holds yet (other pages, posts, queries), ${run.routes.find((route) => route.uncached)?.uncached?.requests ?? 0} of them per public route. Each series follows ${WARM_UP_REQUESTS} untimed requests of its kind (other addresses where it measures uncached ones), so that code being compiled at start is not counted as a route's latency.`,
+    `Seeded in ${run.seedSeconds.toFixed(0)} s. One request at a time, timed by a small client process of its own on the other core; "uncached" asks for addresses no cache holds yet (other pages, posts, queries), ${run.routes.find((route) => route.uncached)?.uncached?.requests ?? 0} of them per public route. Each series follows ${WARM_UP_REQUESTS} untimed requests of its kind (other addresses where it measures uncached ones), so that code being compiled at start is not counted as a route's latency.`,
     "",
     "| route | HTML | cached p50 | cached p99 | uncached p50 | uncached p99 | target |",
     "|---|---|---|---|---|---|---|",

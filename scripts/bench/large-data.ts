@@ -14,6 +14,7 @@ import { largeTextWords } from "../large/large-content-words.ts";
 import { prepareLargeDatabase } from "../large/prepare-large-database.ts";
 import { findNodePid, memoryOf, stop, waitForOk } from "./processes.ts";
 import { signIn, type StaffSession } from "./staff-session.ts";
+import { startTimingClient, type TimingClient } from "./timing-client.ts";
 import { measureOnce } from "./wrk.ts";
 
 export const LARGE_DATA_STAFF = { email: "large-data@kairav.example", password: "large data bench password 2026" };
@@ -65,26 +66,6 @@ function summarize(times: number[]) {
   return { p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99) };
 }
 
-async function timed(url: string, headers: Record<string, string> = {}): Promise<{ ms: number; bytes: number; status: number }> {
-  const started = performance.now();
-  const response = await fetch(url, { headers, redirect: "manual" });
-  const body = await response.arrayBuffer();
-  return { ms: performance.now() - started, bytes: body.byteLength, status: response.status };
-}
-
-/** One address again and again (after a first request that fills the cache), or each of `addresses` once. */
-async function series(addresses: string[], headers: Record<string, string>, expected: number[]): Promise<{ times: number[]; bytes: number }> {
-  const times: number[] = [];
-  let bytes = 0;
-  for (const address of addresses) {
-    const result = await timed(address, headers);
-    if (!expected.includes(result.status)) throw new Error(`${address} answered ${result.status}`);
-    times.push(result.ms);
-    bytes = Math.max(bytes, result.bytes);
-  }
-  return { times, bytes };
-}
-
 type PublicRoute = {
   label: string;
   cached?: string;
@@ -96,19 +77,19 @@ type PublicRoute = {
 
 const warmUpAddresses = (address: (index: number) => string) => Array.from({ length: WARM_UP_REQUESTS }, (_, index) => address(index));
 
-async function measurePublic(origin: string, route: PublicRoute): Promise<RouteTiming> {
+async function measurePublic(client: TimingClient, origin: string, route: PublicRoute): Promise<RouteTiming> {
   const expected = [route.status ?? 200];
   const timing: RouteTiming = { label: route.label, kind: "public", htmlBytes: 0 };
   if (route.cached) {
-    await series(warmUpAddresses(() => `${origin}${route.cached}`), {}, expected);
-    const { times, bytes } = await series(Array.from({ length: REQUESTS }, () => `${origin}${route.cached}`), {}, expected);
+    await client.series(warmUpAddresses(() => `${origin}${route.cached}`), {}, expected);
+    const { times, bytes } = await client.series(Array.from({ length: REQUESTS }, () => `${origin}${route.cached}`), {}, expected);
     timing.cached = summarize(times);
     timing.htmlBytes = bytes;
   }
   if (route.uncached) {
     const uncached = route.uncached;
-    if (route.warmUp) await series(warmUpAddresses((index) => `${origin}${route.warmUp!(index)}`), {}, expected);
-    const { times, bytes } = await series(Array.from({ length: REQUESTS }, (_, index) => `${origin}${uncached(index)}`), {}, expected);
+    if (route.warmUp) await client.series(warmUpAddresses((index) => `${origin}${route.warmUp!(index)}`), {}, expected);
+    const { times, bytes } = await client.series(Array.from({ length: REQUESTS }, (_, index) => `${origin}${uncached(index)}`), {}, expected);
     timing.uncached = { ...summarize(times), requests: times.length };
     timing.htmlBytes = Math.max(timing.htmlBytes, bytes);
   }
@@ -116,10 +97,10 @@ async function measurePublic(origin: string, route: PublicRoute): Promise<RouteT
   return timing;
 }
 
-async function measureStaff(origin: string, session: StaffSession, label: string, address: string): Promise<RouteTiming> {
+async function measureStaff(client: TimingClient, origin: string, session: StaffSession, label: string, address: string): Promise<RouteTiming> {
   const headers = { cookie: session.cookie };
-  await series(Array.from({ length: WARM_UP_REQUESTS / 4 }, () => `${origin}${address}`), headers, [200]);
-  const { times, bytes } = await series(Array.from({ length: STAFF_REQUESTS }, () => `${origin}${address}`), headers, [200]);
+  await client.series(Array.from({ length: WARM_UP_REQUESTS / 4 }, () => `${origin}${address}`), headers, [200]);
+  const { times, bytes } = await client.series(Array.from({ length: STAFF_REQUESTS }, () => `${origin}${address}`), headers, [200]);
   console.log(`bench --large: ${label}: ${(bytes / 1024).toFixed(1)} KB, p99 ${summarize(times).p99Ms.toFixed(1)} ms`);
   return { label, kind: "staff", htmlBytes: bytes, uncached: { ...summarize(times), requests: times.length } };
 }
@@ -232,7 +213,7 @@ async function postgresTarget(baseUrl: string): Promise<Target> {
   };
 }
 
-async function measureTarget(target: Target, startServer: StartServer, origin: string, dataDirectory: string, scale: number): Promise<LargeDataRun> {
+async function measureTarget(target: Target, startServer: StartServer, origin: string, dataDirectory: string, scale: number, clientCpu: number): Promise<LargeDataRun> {
   const handle = target.open();
   let seedSeconds: number;
   let routesToMeasure: PublicRoute[];
@@ -251,9 +232,14 @@ async function measureTarget(target: Target, startServer: StartServer, origin: s
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const idleMiB = memoryOf(pid).rssMiB;
     const routes: RouteTiming[] = [];
-    for (const route of routesToMeasure) routes.push(await measurePublic(origin, route));
     const session = await signIn(origin, LARGE_DATA_STAFF);
-    for (const [label, address] of staffRoutes) routes.push(await measureStaff(origin, session, label, address));
+    const client = startTimingClient(clientCpu);
+    try {
+      for (const route of routesToMeasure) routes.push(await measurePublic(client, origin, route));
+      for (const [label, address] of staffRoutes) routes.push(await measureStaff(client, origin, session, label, address));
+    } finally {
+      client.close();
+    }
     const csvExport = await measureCsvExport(origin, session, pid);
     const unknownPaths = await measureUnknownPaths(origin, path.join(dataDirectory, "unknown-paths.lua"));
     const afterRunMiB = memoryOf(pid).rssMiB;
@@ -266,8 +252,8 @@ async function measureTarget(target: Target, startServer: StartServer, origin: s
   }
 }
 
-/** SQLite, then PostgreSQL when TEST_DATABASE_URL names a server. */
-export async function measureLargeData(options: { startServer: StartServer; origin: string; dataDirectory: string; scale: number }): Promise<LargeDataRun[]> {
+/** SQLite, then PostgreSQL when TEST_DATABASE_URL names a server; requests are timed from a process on `clientCpu`. */
+export async function measureLargeData(options: { startServer: StartServer; origin: string; dataDirectory: string; scale: number; clientCpu: number }): Promise<LargeDataRun[]> {
   const runs: LargeDataRun[] = [];
   const targets: (() => Promise<Target>)[] = [() => sqliteTarget(options.dataDirectory)];
   const postgresUrl = process.env.TEST_DATABASE_URL?.trim();
@@ -276,7 +262,7 @@ export async function measureLargeData(options: { startServer: StartServer; orig
   for (const makeTarget of targets) {
     const target = await makeTarget();
     try {
-      runs.push(await measureTarget(target, options.startServer, options.origin, options.dataDirectory, options.scale));
+      runs.push(await measureTarget(target, options.startServer, options.origin, options.dataDirectory, options.scale, options.clientCpu));
     } finally {
       await target.cleanUp();
     }
