@@ -1,3 +1,4 @@
+import { whenFirstGesture } from "#app/components/first-gesture.ts";
 import { defineCustomElements } from "./define-custom-elements.ts";
 import { scheduleVitalsReporting } from "#app/features/vitals/schedule-vitals-reporting.ts";
 
@@ -14,13 +15,20 @@ if (window.__reactRouterContext) {
   void import("./hydrate-app.tsx");
 } else {
   // A public page: server-rendered HTML with the behaviour of its custom elements, and React only
-  // inside its islands; React and the islands' modules load at the visitor's first gesture, on a
-  // page that has one (hydrate-islands.ts).
-  const islands = document.querySelector("[data-island]") ? import("#app/islands/hydrate-islands.ts").then((module) => module.hydrateIslands()) : Promise.resolve();
-  void Promise.allSettled([defineCustomElements(), islands]).then(() => {
+  // inside its islands. The islands' hydration, React and their modules load at the visitor's
+  // first gesture, on a page that has one (hydrate-islands.ts); until then the page fetches no
+  // module for them. An island that fails to load leaves its form the plain POST it is without
+  // JavaScript.
+  if (document.querySelector("[data-island]")) {
+    void whenFirstGesture()
+      .then(() => import("#app/islands/hydrate-islands.ts"))
+      .then((module) => module.hydrateIslands())
+      .catch(() => {});
+  }
+  void Promise.allSettled([defineCustomElements()]).then(() => {
     document.head.append(Object.assign(document.createElement("link"), { rel: "manifest", href: "/site.webmanifest" }));
     // Tests and monitoring wait for this mark before they use the page: the elements are defined
-    // and the islands listen for the first gesture that hydrates them (each marks itself then).
+    // and the islands wait for the first gesture that hydrates them (each marks itself then).
     document.documentElement.dataset.hydrated = "true";
   });
 }

@@ -1,4 +1,3 @@
-import { whenFirstGesture } from "#app/components/first-gesture.ts";
 import { islandLoaders, type IslandName } from "./island-loaders.ts";
 
 function isIslandName(name: string | undefined): name is IslandName {
@@ -12,21 +11,17 @@ async function hydrate(wrapper: HTMLElement, name: IslandName): Promise<void> {
 }
 
 /**
- * Hydrates the page's islands, each on its own React root, at the visitor's first gesture (a
- * pointer or a wheel moving, a touch, a key, a focus, a scroll, an input, a dialog opening:
- * first-gesture.ts). A visitor who only reads never loads React at all, and one who reaches for a
- * form makes a gesture first; until the island is hydrated its form is the plain POST it is
- * without JavaScript, and its fields are uncontrolled, so text typed meanwhile stays. Returns once
- * it listens for that gesture, so that the page's ready mark never comes before a gesture counts.
+ * Hydrates the page's islands, each on its own React root. The client entry imports this module
+ * at the visitor's first gesture (a pointer or a wheel moving, a touch, a key, a focus, a scroll,
+ * an input, a dialog opening: first-gesture.ts), so a visitor who only reads never loads React at
+ * all, and one who reaches for a form makes a gesture first; until the island is hydrated its
+ * form is the plain POST it is without JavaScript, and its fields are uncontrolled, so text typed
+ * meanwhile stays.
  */
-export function hydrateIslands(): void {
+export async function hydrateIslands(): Promise<void> {
   const found = [...document.querySelectorAll<HTMLElement>("[data-island]")].flatMap((wrapper) => {
     const name = wrapper.dataset.island;
     return isIslandName(name) ? [{ wrapper, name }] : [];
   });
-  if (found.length === 0) return;
-  void whenFirstGesture()
-    .then(() => Promise.all(found.map(({ wrapper, name }) => hydrate(wrapper, name))))
-    // An island that fails to load (the connection dropped) leaves its form the plain POST it is without JavaScript.
-    .catch(() => {});
+  await Promise.all(found.map(({ wrapper, name }) => hydrate(wrapper, name)));
 }
