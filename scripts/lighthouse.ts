@@ -2,9 +2,9 @@
 // server on a throw-away database, runs Lighthouse 12 (mobile, simulated
 // throttling) three times per page in Debian's Chromium, and writes the
 // median run of each page into docs/benchmarks.md. Each page is measured three
-// ways in the same run: as served (4× CPU slowdown), on a slower phone (8×),
-// and as its HTML alone with every script removed (scripts/bench/script-free-proxy.ts),
-// the floor its main-thread work is compared with.
+// ways in the same run, taking turns run by run: as served (4× CPU slowdown), on a
+// slower phone (8×), and as its HTML alone with every script removed
+// (scripts/bench/script-free-proxy.ts), the floor its main-thread work is compared with.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -86,24 +86,21 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
 
-async function measure(url: string, cpuSlowdownMultiplier: number): Promise<Result> {
-  const pageRuns: Result[] = [];
-  for (let run = 0, failures = 0; run < runs; run += 1) {
+/** One Lighthouse run; one whose trace could not be read is run again, twice at most. */
+async function runOnce(url: string, cpuSlowdownMultiplier: number): Promise<Result> {
+  for (let failures = 0; ; failures += 1) {
     const outcome = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", throttling: { cpuSlowdownMultiplier } } as never);
     const lhr = outcome?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-    // A run whose trace could not be read has no main-thread figure: counted as 0 ms it would be
-    // the median and divide by nothing, so it is run again (twice at most per page).
+    // A run without a main-thread figure, counted as 0 ms, would be the median and divide by nothing.
     if (lhr.audits["mainthread-work-breakdown"]?.numericValue === undefined && failures < 2) {
-      failures += 1;
-      run -= 1;
       console.warn(`${url}: a run without a main-thread figure (${lhr.runtimeError?.code ?? lhr.audits["mainthread-work-breakdown"]?.errorMessage ?? "no reason given"}), run again`);
       continue;
     }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? 0);
     const items = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
-    pageRuns.push({
+    return {
       path: new URL(url).pathname,
       performance: score("performance"),
       accessibility: score("accessibility"),
@@ -115,9 +112,26 @@ async function measure(url: string, cpuSlowdownMultiplier: number): Promise<Resu
       scriptBytes: items.find((item) => item.resourceType === "script")?.transferSize ?? 0,
       totalBytes: items.find((item) => item.resourceType === "total")?.transferSize ?? 0,
       mainThreadMs: numeric("mainthread-work-breakdown"),
-    });
+    };
   }
-  return median(pageRuns);
+}
+
+/**
+ * The page as served (4× CPU), its HTML alone and the page on a slower phone (8×), `runs` times
+ * each. The variants take turns run by run rather than one after the other, so that a change in
+ * the machine's load while a page is measured moves all three alike: the ratio compares the page
+ * with its HTML alone, and measured a minute apart the two differed by a third with no change.
+ */
+async function measurePage(page: string): Promise<PageResult> {
+  const asServed: Result[] = [];
+  const htmlAlone: Result[] = [];
+  const slowPhone: Result[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    asServed.push(await runOnce(`http://127.0.0.1:${port}${page}`, 4));
+    htmlAlone.push(await runOnce(`http://127.0.0.1:${scriptFreePort}${page}`, 4));
+    slowPhone.push(await runOnce(`http://127.0.0.1:${port}${page}`, 8));
+  }
+  return { ...median(asServed), slowPhone: median(slowPhone), htmlAlone: median(htmlAlone) };
 }
 
 /**
@@ -144,12 +158,11 @@ try {
   for (const origin of [port, scriptFreePort]) await lighthouse(`http://127.0.0.1:${origin}${pages[0] ?? "/"}`, { port: chrome.port, output: "json", logLevel: "error" } as never);
   await warmRenderedPages();
   for (const page of pages) {
-    const chosen = await measure(`http://127.0.0.1:${port}${page}`, 4);
-    const slowPhone = await measure(`http://127.0.0.1:${port}${page}`, 8);
-    const htmlAlone = await measure(`http://127.0.0.1:${scriptFreePort}${page}`, 4);
-    results.push({ ...chosen, slowPhone, htmlAlone });
+    const measured = await measurePage(page);
+    const { slowPhone, htmlAlone } = measured;
+    results.push(measured);
     console.log(
-      `${page}: performance ${chosen.performance} (8× CPU: ${slowPhone.performance}), accessibility ${chosen.accessibility}, best practices ${chosen.bestPractices}, SEO ${chosen.seo}, LCP ${Math.round(chosen.lcpMs)} ms, TBT ${Math.round(chosen.tbtMs)} ms, main thread ${Math.round(chosen.mainThreadMs)} ms (HTML alone ${Math.round(htmlAlone.mainThreadMs)} ms)`,
+      `${page}: performance ${measured.performance} (8× CPU: ${slowPhone.performance}), accessibility ${measured.accessibility}, best practices ${measured.bestPractices}, SEO ${measured.seo}, LCP ${Math.round(measured.lcpMs)} ms, TBT ${Math.round(measured.tbtMs)} ms, main thread ${Math.round(measured.mainThreadMs)} ms (HTML alone ${Math.round(htmlAlone.mainThreadMs)} ms)`,
     );
   }
 } finally {
@@ -184,7 +197,7 @@ const targetLines = [
 ];
 const section = [
   "<!-- lighthouse:start -->",
-  `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run lighthouse\`: Lighthouse ${"12.8"} mobile preset (simulated throttling: slow 4G, 4× CPU slowdown), median of ${runs} runs per page, production build served by the compiled server (\`npm run serve\`) on loopback, Debian Chromium, 2-core machine. "8× CPU" is the performance score with an 8× CPU slowdown; "HTML alone" is the main-thread work of the same page served with every script removed, measured in the same run, and "ratio" the page's main-thread work over it. JavaScript budgets (gzip, per page) are in the bench section above.`,
+  `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run lighthouse\`: Lighthouse ${"12.8"} mobile preset (simulated throttling: slow 4G, 4× CPU slowdown), median of ${runs} runs per page, production build served by the compiled server (\`npm run serve\`) on loopback, Debian Chromium, 2-core machine. "8× CPU" is the performance score with an 8× CPU slowdown; "HTML alone" is the main-thread work of the same page served with every script removed, measured in the same run (the page, its HTML alone and the 8× run take turns), and "ratio" the page's main-thread work over it. JavaScript budgets (gzip, per page) are in the bench section above.`,
   "",
   table,
   "",
