@@ -25,12 +25,15 @@ if (window.__reactRouterContext) {
       .then((module) => module.hydrateIslands())
       .catch(() => {});
   }
-  void Promise.allSettled([defineCustomElements()]).then(() => {
-    document.head.append(Object.assign(document.createElement("link"), { rel: "manifest", href: "/site.webmanifest" }));
-    // Tests and monitoring wait for this mark before they use the page: the elements are defined
-    // and the islands wait for the first gesture that hydrates them (each marks itself then).
-    document.documentElement.dataset.hydrated = "true";
-  });
+  // Marked ready even when an element's module failed to load: the page works without it.
+  void defineCustomElements()
+    .catch(() => {})
+    .then(() => {
+      document.head.append(Object.assign(document.createElement("link"), { rel: "manifest", href: "/site.webmanifest" }));
+      // Tests and monitoring wait for this mark before they use the page: the elements are defined
+      // and the islands wait for the first gesture that hydrates them (each marks itself then).
+      document.documentElement.dataset.hydrated = "true";
+    });
 }
 
 scheduleVitalsReporting();

@@ -12,21 +12,23 @@ describe("releaseMemoryWhenIdle", () => {
     const server = new EventEmitter();
     const memory = { rss: startRss };
     const collect = vi.fn(() => (memory.rss = startRss));
-    const release = releaseMemoryWhenIdle(server, { collect, rss: () => memory.rss, now: () => Date.now() });
-    return { server, memory, collect, release };
+    const onCollected = vi.fn();
+    const release = releaseMemoryWhenIdle(server, { collect, onCollected, rss: () => memory.rss, now: () => Date.now() });
+    return { server, memory, collect, onCollected, release };
   }
 
   it("collects once the server has been idle after its memory grew, and not again until it serves more", async () => {
-    const { server, memory, collect, release } = setUp();
+    const { server, memory, collect, onCollected, release } = setUp();
     server.emit("request");
     memory.rss += 80 * MB;
     await vi.advanceTimersByTimeAsync(IDLE_MS - 1_000);
     expect(collect).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(6_000);
     expect(collect).toHaveBeenCalledTimes(1);
+    expect(onCollected).toHaveBeenCalledWith(expect.objectContaining({ rssBeforeBytes: 230 * MB, rssAfterBytes: 150 * MB }));
     memory.rss += 40 * MB; // memory that is not the heap's, say: nothing was served since
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(release.collections()).toBe(1);
+    expect(collect).toHaveBeenCalledTimes(1);
     release.stop();
   });
 

@@ -15,15 +15,15 @@ export const CHECK_EVERY_MS = 5_000;
  */
 export const GROWTH_BYTES = 16 * 1024 * 1024;
 
-export type IdleMemoryRelease = {
-  /** Collections so far (tests, monitoring). */
-  collections(): number;
-  stop(): void;
-};
+export type IdleMemoryRelease = { stop(): void };
+
+/** What one collection took and gave back, for the log. */
+export type IdleCollection = { ms: number; rssBeforeBytes: number; rssAfterBytes: number };
 
 type Options = {
   /** A full, blocking garbage collection (`fullGarbageCollection()`). */
   collect: () => void;
+  onCollected?: (collection: IdleCollection) => void;
   rss?: () => number;
   now?: () => number;
 };
@@ -35,7 +35,6 @@ export function releaseMemoryWhenIdle(server: Pick<EventEmitter, "on" | "off">, 
   let lastRequestAt = now();
   let requestsSinceCollection = 0;
   let rssAfterCollection = rss();
-  let collections = 0;
 
   // Two assignments per request: the bulk of requests is answered from memory in well under a millisecond.
   const onRequest = () => {
@@ -47,16 +46,17 @@ export function releaseMemoryWhenIdle(server: Pick<EventEmitter, "on" | "off">, 
   const timer = setInterval(() => {
     if (requestsSinceCollection === 0 || now() - lastRequestAt < IDLE_MS) return;
     requestsSinceCollection = 0;
-    if (rss() - rssAfterCollection < GROWTH_BYTES) return;
+    const rssBeforeBytes = rss();
+    if (rssBeforeBytes - rssAfterCollection < GROWTH_BYTES) return;
+    const started = now();
     options.collect();
-    collections += 1;
     rssAfterCollection = rss();
+    options.onCollected?.({ ms: now() - started, rssBeforeBytes, rssAfterBytes: rssAfterCollection });
   }, CHECK_EVERY_MS);
   // The check alone never keeps the process alive.
   timer.unref();
 
   return {
-    collections: () => collections,
     stop() {
       clearInterval(timer);
       server.off("request", onRequest);

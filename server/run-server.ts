@@ -109,14 +109,11 @@ export async function runServer(env: Env): Promise<void> {
   });
 
   // After a burst of requests, a full collection once the server is idle gives the heap back (ADR 030).
-  const collectGarbage = fullGarbageCollection();
+  const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
   const idleMemory = releaseMemoryWhenIdle(server, {
-    collect: () => {
-      const [rssBefore, started] = [process.memoryUsage.rss(), performance.now()];
-      collectGarbage();
-      const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
-      logger.debug({ ms: Math.round(performance.now() - started), rssMiB: { before: mib(rssBefore), after: mib(process.memoryUsage.rss()) } }, "collected the heap at idle");
-    },
+    collect: fullGarbageCollection(),
+    onCollected: ({ ms, rssBeforeBytes, rssAfterBytes }) =>
+      logger.debug({ ms: Math.round(ms), rssMiB: { before: mib(rssBeforeBytes), after: mib(rssAfterBytes) } }, "collected the heap at idle"),
   });
 
   server.listen(env.PORT, env.HOST, () => {

@@ -66,28 +66,33 @@ export function customElementsIn(html: string): string[] {
 }
 
 /**
- * The scripts a public page loads before the visitor's first gesture: what it names up front with
- * their static imports, and the module of each custom element in its markup that the client
- * entry loads apart (app/define-custom-elements.ts names it `<tag>-element.ts`, so its chunk is
+ * What a public page starts loading before the visitor's first gesture: what it names up front,
+ * and the module of each custom element in its markup that the client entry loads apart
+ * (app/define-custom-elements.ts names it `<tag>-element.ts`, so its chunk is
  * `<tag>-element-<hash>.js`; the elements of every page are in the entry itself, and those it
  * loads only when the focus first enters one are not loaded before that).
  */
-export function scriptsLoadedBeforeGesture(html: string, clientDirectory: string): string[] {
+function rootsBeforeGesture(html: string, clientDirectory: string): string[] {
   const roots = scriptsIn(html);
   for (const element of customElementsIn(html)) {
     if (!loadedOnFirstFocus.has(`kairav-${element}`)) roots.push(...chunksNamed(clientDirectory, `${element}-element`));
   }
-  return [...withStaticImports(clientDirectory, roots)].sort();
+  return roots;
+}
+
+/** The scripts a public page loads before the visitor's first gesture: rootsBeforeGesture with their static imports. */
+export function scriptsLoadedBeforeGesture(html: string, clientDirectory: string): string[] {
+  return [...withStaticImports(clientDirectory, rootsBeforeGesture(html, clientDirectory))].sort();
 }
 
 /**
  * Every script a public page loads before it is interactive: those it loads before a gesture
- * (scriptsLoadedBeforeGesture) and, when it holds islands, the island hydration (React) and each
- * island's module, with theirs. Code loaded later on demand (the form schema when the visitor
- * types, the toast library when a form answers, the web-vitals reporter) is not counted.
+ * and, when it holds islands, the island hydration (React) and each island's module, with
+ * theirs. Code loaded later on demand (the form schema when the visitor types, the toast library
+ * when a form answers, the web-vitals reporter) is not counted.
  */
 export function scriptsLoadedBy(html: string, clientDirectory: string): string[] {
-  const roots = scriptsLoadedBeforeGesture(html, clientDirectory);
+  const roots = rootsBeforeGesture(html, clientDirectory);
   const islands = islandsIn(html);
   if (islands.length > 0) {
     roots.push(chunkNamed(clientDirectory, "hydrate-islands"));
