@@ -7,7 +7,7 @@ const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: 
 
 // The settings only take effect in the environment the server process starts with: every way
 // the README gives of starting it in production must carry all of them.
-describe("the server's allocator settings (ADR 029)", () => {
+describe("the server's allocator settings (ADRs 029 and 031)", () => {
   it.each(["start", "serve"])("`npm run %s` starts the server with them", (name) => {
     const launch = scripts[name]!.split("&&").find((command) => command.includes("scripts/serve.js"));
     expect(launch?.trim().split(/\s+/)).toEqual([...settings, "node", "scripts/serve.js"]);
