@@ -22,4 +22,11 @@ describe("the web-vitals summary", () => {
     expect(shown).toContain("2.48 s Good 1,203 samples, 83 % good");
     expect(shown).toContain("4.10 s Poor 3 samples, 66 % good");
   });
+
+  it("marks each rating's badge with the rating whose shape the stylesheet draws, the same in cards and table", () => {
+    const html = renderToStaticMarkup(<VitalsSummaryView summary={summary} headingId="week" />);
+    const badges = [...html.matchAll(/<span class="vital-badge" data-rating="([\w-]+)">([^<]+)<\/span>/g)].map((match) => `${match[1]}: ${match[2]}`);
+    // The overall row and /careers, each once as a phone card and once as a table row.
+    expect(badges).toEqual(["good: Good", "poor: Poor", "good: Good", "poor: Poor"]);
+  });
 });

@@ -27,10 +27,10 @@ function Stat({ name, stat, stacked }: { name: VitalName; stat: VitalStat | unde
     );
   }
   return (
-    <span className={stacked ? "flex flex-col items-start gap-1" : "flex flex-wrap items-center gap-x-2 gap-y-1"}>
-      <span className="font-semibold text-slate-900 tabular-nums">{formatVitalValue(name, stat.p75)}</span>
+    <span className={stacked ? "vital-stat-stacked" : "vital-stat"}>
+      <span className="vital-value">{formatVitalValue(name, stat.p75)}</span>
       <VitalRatingBadge rating={rateVital(name, stat.p75)} />
-      <span className={`text-xs text-slate-600 ${stacked ? "" : "basis-full"}`}>{samplesText(stat)}</span>
+      <span className="vital-samples">{samplesText(stat)}</span>
     </span>
   );
 }
@@ -60,10 +60,10 @@ export function VitalsSummaryView({ summary, headingId }: { summary: VitalsSumma
             <h3 className="font-semibold text-slate-900">
               <RouteLabel row={row} />
             </h3>
-            <dl className="mt-3 divide-y divide-slate-100 text-sm">
+            <dl className="vital-figures mt-3">
               {VITAL_COLUMNS.map((name) => (
-                <div key={name} className="grid grid-cols-[4rem_1fr] gap-3 py-2">
-                  <dt className="font-semibold text-slate-600">
+                <div key={name}>
+                  <dt>
                     <abbr title={VITAL_DESCRIPTIONS[name]} className="no-underline">
                       {name}
                     </abbr>
