@@ -5,6 +5,11 @@
 // ways in the same run, taking turns run by run: as served (4× CPU slowdown), on a
 // slower phone (8×), and as its HTML alone with every script removed
 // (scripts/bench/script-free-proxy.ts), the floor its main-thread work is compared with.
+//
+// `npm run lighthouse -- --against <build dir> [--runs N] [/path …]` compares instead: the same
+// pages served from another build (made before a change, say) take turns with the three variants,
+// and the main-thread work of both builds is printed, not written to the docs. A change worth a
+// few percent needs more runs than the record's three on a shared machine.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -15,7 +20,21 @@ import { ensureBuild } from "./ensure-build.ts";
 
 const port = 3300;
 const scriptFreePort = 3301;
-const runs = 3;
+const againstPort = 3302;
+
+/** The value after `--name` in the arguments, taken out of them; undefined without one. */
+function takeOption(args: string[], name: string): string | undefined {
+  const index = args.indexOf(`--${name}`);
+  if (index === -1) return undefined;
+  const [, value] = args.splice(index, 2);
+  if (value === undefined || value.startsWith("--")) throw new Error(`--${name} needs a value`);
+  return value;
+}
+
+const args = process.argv.slice(2);
+const againstBuild = takeOption(args, "against");
+const runs = Number(takeOption(args, "runs") ?? 3);
+if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs needs a whole number of runs");
 const defaultPages = [
   "/",
   "/services/platform-development",
@@ -29,7 +48,7 @@ const defaultPages = [
   "/contactus",
   "/careers",
 ];
-const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : defaultPages;
+const pages = args.length > 0 ? args : defaultPages;
 const root = process.cwd();
 
 type Result = {
@@ -46,7 +65,7 @@ type Result = {
   mainThreadMs: number;
 };
 
-type PageResult = Result & { slowPhone: Result; htmlAlone: Result };
+type PageResult = Result & { slowPhone: Result; htmlAlone: Result; against?: Result };
 
 async function waitForServer(url: string) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -73,13 +92,26 @@ function median(results: Result[]): Result {
 }
 
 ensureBuild(root, path.resolve(root, process.env.BUILD_DIR ?? "build"));
-const database = path.join(root, "data/lighthouse.db");
-rmSync(database, { force: true });
-// Node itself on the compiled server, so killing this process stops it (npx would leave it orphaned).
-const server = spawn(process.execPath, ["scripts/serve.js"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SQLITE_PATH: database, LOG_LEVEL: "warn", NODE_ENV: "production" },
-  stdio: "inherit",
-});
+if (againstBuild && !existsSync(path.resolve(root, againstBuild, "server/index.js"))) throw new Error(`no build in ${againstBuild}`);
+
+/** The compiled server on `serverPort`, with a database of its own; Node itself, so killing this process stops it (npx would leave it orphaned). */
+function startServer(serverPort: number, buildDirectory?: string) {
+  const database = path.join(root, `data/lighthouse-${serverPort}.db`);
+  rmSync(database, { force: true });
+  return spawn(process.execPath, ["scripts/serve.js"], {
+    env: {
+      ...process.env,
+      ...(buildDirectory ? { BUILD_DIR: buildDirectory } : {}),
+      PORT: String(serverPort),
+      HOST: "127.0.0.1",
+      SQLITE_PATH: database,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
+    stdio: "inherit",
+  });
+}
+const servers = [startServer(port), ...(againstBuild ? [startServer(againstPort, againstBuild)] : [])];
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -126,12 +158,14 @@ async function measurePage(page: string): Promise<PageResult> {
   const asServed: Result[] = [];
   const htmlAlone: Result[] = [];
   const slowPhone: Result[] = [];
+  const against: Result[] = [];
   for (let run = 0; run < runs; run += 1) {
     asServed.push(await runOnce(`http://127.0.0.1:${port}${page}`, 4));
+    if (againstBuild) against.push(await runOnce(`http://127.0.0.1:${againstPort}${page}`, 4));
     htmlAlone.push(await runOnce(`http://127.0.0.1:${scriptFreePort}${page}`, 4));
     slowPhone.push(await runOnce(`http://127.0.0.1:${port}${page}`, 8));
   }
-  return { ...median(asServed), slowPhone: median(slowPhone), htmlAlone: median(htmlAlone) };
+  return { ...median(asServed), slowPhone: median(slowPhone), htmlAlone: median(htmlAlone), ...(againstBuild ? { against: median(against) } : {}) };
 }
 
 /**
@@ -142,7 +176,9 @@ async function measurePage(page: string): Promise<PageResult> {
  */
 async function warmRenderedPages() {
   for (const page of pages) {
-    for (let time = 0; time < 2; time += 1) await (await fetch(`http://127.0.0.1:${port}${page}`, { headers: { "accept-encoding": "br" } })).arrayBuffer();
+    for (const origin of againstBuild ? [port, againstPort] : [port]) {
+      for (let time = 0; time < 2; time += 1) await (await fetch(`http://127.0.0.1:${origin}${page}`, { headers: { "accept-encoding": "br" } })).arrayBuffer();
+    }
   }
   // The final copies are made one at a time, tens of milliseconds each.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
@@ -152,10 +188,11 @@ const results: PageResult[] = [];
 const proxy = await startScriptFreeProxy(scriptFreePort, `http://127.0.0.1:${port}`);
 try {
   await waitForServer(`http://127.0.0.1:${port}/healthz`);
+  if (againstBuild) await waitForServer(`http://127.0.0.1:${againstPort}/healthz`);
   // Chromium's first Lighthouse run after it starts, and the server's first requests, are slower
   // than every later one (cold caches and code): one run of each variant first, not counted, so
   // that the first page measured is not charged for them.
-  for (const origin of [port, scriptFreePort]) await lighthouse(`http://127.0.0.1:${origin}${pages[0] ?? "/"}`, { port: chrome.port, output: "json", logLevel: "error" } as never);
+  for (const origin of againstBuild ? [port, againstPort, scriptFreePort] : [port, scriptFreePort]) await lighthouse(`http://127.0.0.1:${origin}${pages[0] ?? "/"}`, { port: chrome.port, output: "json", logLevel: "error" } as never);
   await warmRenderedPages();
   for (const page of pages) {
     const measured = await measurePage(page);
@@ -168,7 +205,19 @@ try {
 } finally {
   proxy.close();
   await chrome.kill();
-  server.kill("SIGTERM");
+  for (const server of servers) server.kill("SIGTERM");
+}
+
+if (againstBuild) {
+  console.log(`\nMain-thread work, median of ${runs} runs: this build against ${againstBuild}, each over its HTML alone`);
+  for (const r of results) {
+    const floor = Math.max(1, r.htmlAlone.mainThreadMs);
+    const other = r.against!.mainThreadMs;
+    console.log(
+      `${r.path}: ${Math.round(r.mainThreadMs)} ms (${(r.mainThreadMs / floor).toFixed(2)}) against ${Math.round(other)} ms (${(other / floor).toFixed(2)}), HTML alone ${Math.round(floor)} ms; TBT ${Math.round(r.tbtMs)} against ${Math.round(r.against!.tbtMs)} ms`,
+    );
+  }
+  process.exit(0);
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
