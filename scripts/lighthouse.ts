@@ -112,6 +112,8 @@ function startServer(serverPort: number, buildDirectory?: string) {
   });
 }
 const servers = [startServer(port), ...(againstBuild ? [startServer(againstPort, againstBuild)] : [])];
+// The ports the builds are served on: this build's, and the other's when comparing.
+const buildPorts = againstBuild ? [port, againstPort] : [port];
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -176,7 +178,7 @@ async function measurePage(page: string): Promise<PageResult> {
  */
 async function warmRenderedPages() {
   for (const page of pages) {
-    for (const origin of againstBuild ? [port, againstPort] : [port]) {
+    for (const origin of buildPorts) {
       for (let time = 0; time < 2; time += 1) await (await fetch(`http://127.0.0.1:${origin}${page}`, { headers: { "accept-encoding": "br" } })).arrayBuffer();
     }
   }
@@ -187,12 +189,11 @@ async function warmRenderedPages() {
 const results: PageResult[] = [];
 const proxy = await startScriptFreeProxy(scriptFreePort, `http://127.0.0.1:${port}`);
 try {
-  await waitForServer(`http://127.0.0.1:${port}/healthz`);
-  if (againstBuild) await waitForServer(`http://127.0.0.1:${againstPort}/healthz`);
+  for (const origin of buildPorts) await waitForServer(`http://127.0.0.1:${origin}/healthz`);
   // Chromium's first Lighthouse run after it starts, and the server's first requests, are slower
   // than every later one (cold caches and code): one run of each variant first, not counted, so
   // that the first page measured is not charged for them.
-  for (const origin of againstBuild ? [port, againstPort, scriptFreePort] : [port, scriptFreePort]) await lighthouse(`http://127.0.0.1:${origin}${pages[0] ?? "/"}`, { port: chrome.port, output: "json", logLevel: "error" } as never);
+  for (const origin of [...buildPorts, scriptFreePort]) await lighthouse(`http://127.0.0.1:${origin}${pages[0] ?? "/"}`, { port: chrome.port, output: "json", logLevel: "error" } as never);
   await warmRenderedPages();
   for (const page of pages) {
     const measured = await measurePage(page);
