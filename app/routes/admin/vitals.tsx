@@ -29,37 +29,40 @@ function Thresholds() {
   return (
     <details className="card mb-8 p-4 sm:p-5">
       <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-900 md:min-h-0">How each metric is rated</summary>
-      <table className="mt-3 w-full text-left text-sm">
-        <caption className="sr-only">web.dev thresholds for the 75th percentile</caption>
-        <thead className="text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 pr-2 font-semibold sm:pr-3">
-              Metric
-            </th>
-            {(["good", "needs-improvement", "poor"] as const).map((rating) => (
-              <th key={rating} scope="col" className="py-2 pr-2 font-semibold last:pr-0 sm:pr-3">
-                <VitalRatingBadge rating={rating} wrap />
+      {/* Four columns do not fit the narrowest phones: the table scrolls sideways in its own box. */}
+      <div data-scroll-affordance="" tabIndex={0} role="region" aria-label="Rating thresholds" className="mt-3">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">web.dev thresholds for the 75th percentile</caption>
+          <thead className="text-slate-600">
+            <tr>
+              <th scope="col" className="py-2 pr-2 font-semibold sm:pr-3">
+                Metric
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {VITAL_COLUMNS.map((name) => {
-            const { good, poor } = VITAL_THRESHOLDS[name];
-            return (
-              <tr key={name}>
-                <th scope="row" className="py-2 pr-2 font-semibold text-slate-900 sm:pr-3">
-                  {name}
-                  <span className="block font-normal text-slate-600 sm:ml-1 sm:inline">{VITAL_DESCRIPTIONS[name]}</span>
+              {(["good", "needs-improvement", "poor"] as const).map((rating) => (
+                <th key={rating} scope="col" className="py-2 pr-2 font-semibold last:pr-0 sm:pr-3">
+                  <VitalRatingBadge rating={rating} wrap />
                 </th>
-                <td className="py-2 pr-2 tabular-nums sm:pr-3">≤ {formatVitalValue(name, good)}</td>
-                <td className="py-2 pr-2 tabular-nums sm:pr-3">≤ {formatVitalValue(name, poor)}</td>
-                <td className="py-2 tabular-nums">&gt; {formatVitalValue(name, poor)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {VITAL_COLUMNS.map((name) => {
+              const { good, poor } = VITAL_THRESHOLDS[name];
+              return (
+                <tr key={name}>
+                  <th scope="row" className="py-2 pr-2 font-semibold text-slate-900 sm:pr-3">
+                    {name}
+                    <span className="block font-normal text-slate-600 sm:ml-1 sm:inline">{VITAL_DESCRIPTIONS[name]}</span>
+                  </th>
+                  <td className="py-2 pr-2 tabular-nums sm:pr-3">≤ {formatVitalValue(name, good)}</td>
+                  <td className="py-2 pr-2 tabular-nums sm:pr-3">≤ {formatVitalValue(name, poor)}</td>
+                  <td className="py-2 tabular-nums">&gt; {formatVitalValue(name, poor)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </details>
   );
 }
