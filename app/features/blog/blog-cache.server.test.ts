@@ -69,4 +69,15 @@ describe("cachedBlogRead", () => {
     await cachedBlogRead(db, "list::1", load);
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it("keeps an entry read on every page while a crawler walks through more posts than it holds", async () => {
+    const db = fakeDb();
+    const loadSidebar = vi.fn(async () => "sidebar");
+    await cachedBlogRead(db, "sidebar", loadSidebar);
+    for (let post = 1; post <= 1_000; post += 1) {
+      await cachedBlogRead(db, `post:${post}`, async () => post);
+      await cachedBlogRead(db, "sidebar", loadSidebar);
+    }
+    expect(loadSidebar).toHaveBeenCalledTimes(1);
+  });
 });

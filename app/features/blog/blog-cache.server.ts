@@ -10,7 +10,8 @@ import { contentVersion } from "#app/lib/content-version.server.ts";
  * when another instance wrote (see content-version.server.ts for shared invalidation).
  */
 const MAX_AGE_MS = 60_000;
-// Keys come partly from the URL (?page=), so the number of entries is capped.
+// Keys come partly from the URL (?page=), so the number of entries is capped; past the cap the
+// least recently used entry goes.
 const MAX_ENTRIES = 500;
 
 type Entry = { version: number; storedAt: number; value: Promise<unknown> };
@@ -26,7 +27,13 @@ export async function cachedBlogRead<T>(db: Kysely<Database>, key: string, load:
   const version = contentVersion(db, "blog").current();
   const now = Date.now();
   const hit = cache.get(key);
-  if (hit && hit.version === version && now - hit.storedAt < MAX_AGE_MS) return hit.value as Promise<T>;
+  if (hit && hit.version === version && now - hit.storedAt < MAX_AGE_MS) {
+    // Used last, dropped last: the entries every page reads (the sidebar) stay while a crawler
+    // walks through hundreds of posts, each an entry of its own.
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit.value as Promise<T>;
+  }
 
   if (hit && hit.version !== version) {
     // Every entry made before the write is stale: drop them all at once.
