@@ -30,27 +30,27 @@ export async function startAfterPaint(modules) {
       afterFrames();
     }
   });
-  // The full stylesheets, for what the inlined rules leave out. Each loads now beside the page's
-  // rules without applying (media "print"), and replaces them in one style recalculation when the
-  // visitor first reaches for the page: a pointer or a wheel moving, a touch, a key, a focus, a
-  // scroll. A visitor who only reads never pays for that recalculation; what only scripts show (an
-  // open menu, a dialog, a form's messages) comes after such a gesture (ADR 009).
+  // The full stylesheets, for what the inlined rules leave out. Each is fetched now into the
+  // browser's cache and becomes a stylesheet of the page, in place of its rules, when the visitor
+  // first reaches for the page: a pointer or a wheel moving, a touch, a key, a focus, a scroll.
+  // A visitor who only reads never pays for parsing it nor for the style recalculation of the swap
+  // (a sheet added not to apply yet, with media "print", is parsed and restyles the page all the
+  // same); what only scripts show (an open menu, a dialog, a form's messages) comes
+  // after such a gesture (ADR 009).
   const sheets = [...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map((link) => {
-    const full = Object.assign(document.createElement("link"), { rel: "stylesheet", href: link.href, media: "print" });
-    const loaded = new Promise((resolve) => full.addEventListener("load", resolve, { once: true }));
-    link.after(full);
-    return { full, inlined: link.previousElementSibling, loaded };
+    void fetch(link.href).catch(() => {});
+    return { link, inlined: link.previousElementSibling };
   });
   const swap = () => {
     for (const type of FIRST_GESTURES) removeEventListener(type, swap, { capture: true });
     // The full stylesheets carry their own @font-face rules, which start afresh and would find the
     // web font cached by now: a page first painted in the fallback would re-flow into the web font.
     if (!webFontShows()) keepFallbackFont();
-    for (const { full, inlined, loaded } of sheets) {
-      void loaded.then(() => {
-        full.media = "all";
-        if (inlined?.tagName === "STYLE") inlined.remove();
-      });
+    for (const { link, inlined } of sheets) {
+      const full = Object.assign(document.createElement("link"), { rel: "stylesheet", href: link.href });
+      // The page's rules stay until the full sheet applies: both style the page alike meanwhile.
+      full.addEventListener("load", () => inlined?.tagName === "STYLE" && inlined.remove(), { once: true });
+      link.after(full);
     }
   };
   // A page whose rules were not inlined has nothing to swap: no listeners, no font probe.

@@ -100,13 +100,22 @@ test("a visitor who only reads keeps the inlined rules; the first gesture swaps 
   // Not gotoHydrated: it makes a gesture on a page with islands.
   await page.goto("/careers");
   await page.locator("html[data-hydrated]").waitFor();
-  // Loaded beside the page's rules, not applied.
-  await expect(page.locator('link[rel="stylesheet"][media="print"]')).toHaveCount(1);
+  const href = await page.locator('link[rel="stylesheet"][disabled]').getAttribute("href");
+  const loadsOfSheet = () =>
+    page.evaluate(
+      (href) => (performance.getEntriesByName(new URL(href!, location.href).href) as PerformanceResourceTiming[]).map((entry) => entry.transferSize),
+      href,
+    );
+  // Fetched into the browser's cache, not made a stylesheet of the page, which would parse it.
+  await expect.poll(loadsOfSheet).toHaveLength(1);
   await page.waitForTimeout(500);
+  await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
   await expect(page.locator("head style")).toHaveCount(1);
   await page.keyboard.press("Tab");
   await expect(page.locator("head style")).toHaveCount(0);
-  await expect(page.locator('link[rel="stylesheet"][media="all"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveAttribute("href", new URL(href!, page.url()).href);
+  // Applied from the browser's cache: nothing downloaded twice.
+  expect(await loadsOfSheet()).toEqual([expect.any(Number), 0]);
 });
 
 test("a dialog an address opens gets the full stylesheet without a gesture", async ({ page }) => {
