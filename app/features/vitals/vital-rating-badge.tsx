@@ -6,7 +6,7 @@ import { VITAL_RATING_LABELS, type VitalRating } from "./vital-ratings.ts";
  */
 export function VitalRatingBadge({ rating, wrap }: { rating: VitalRating; wrap?: boolean }) {
   return (
-    <span className={wrap ? "vital-badge whitespace-normal" : "vital-badge"} data-rating={rating}>
+    <span className="vital-badge" data-rating={rating} data-wrap={wrap ? "" : undefined}>
       {VITAL_RATING_LABELS[rating]}
     </span>
   );
