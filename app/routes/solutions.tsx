@@ -23,10 +23,19 @@ export default function Solutions({ loaderData }: Route.ComponentProps) {
       <PageBanner title="Solutions" lead={listingLead} breadcrumb={breadcrumb} />
       <section aria-label="All solutions" className="py-14 sm:py-20">
         <ul className="container-page grid gap-6 sm:grid-cols-2 sm:max-lg:balanced-2 lg:grid-cols-4 lg:balanced-4" data-testid="solution-cards">
-          {loaderData.cards.map((card) => (
+          {loaderData.cards.map((card, index) => (
             <li key={card.slug} className="card group relative flex flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-lg">
               <div className="border-b border-slate-200 bg-brand-50">
-                <img src={card.image.src} alt="" width={card.image.width} height={card.image.height} loading="lazy" decoding="async" className="h-auto w-full" />
+                {/* The first card's picture is on a phone's first screen, the page's largest paint there: not held back. */}
+                <img
+                  src={card.image.src}
+                  alt=""
+                  width={card.image.width}
+                  height={card.image.height}
+                  loading={index === 0 ? "eager" : "lazy"}
+                  decoding="async"
+                  className="h-auto w-full"
+                />
               </div>
               <div className="flex flex-1 flex-col p-5">
                 <h2 className="text-lg font-semibold">

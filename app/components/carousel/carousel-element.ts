@@ -103,7 +103,9 @@ export class CarouselElement extends HTMLElement {
     slides.forEach((slide, slideIndex) => {
       const active = slideIndex === this.#index;
       slide.dataset.active = String(active);
-      slide.inert = !active;
+      // Set again unchanged, `inert` still restyles the slide and all it holds (every slide but
+      // the shown one is inert in the markup the element connects over).
+      if (slide.inert !== !active) slide.inert = !active;
       if (slideDistance(this.#index, slideIndex, count) <= (this.#neighboursWanted ? 1 : 0)) bringInNearContent(slide);
     });
     this.#dots().forEach((dot, dotIndex) => {
