@@ -25,11 +25,15 @@ if (window.__reactRouterContext) {
       .then((module) => module.hydrateIslands())
       .catch(() => {});
   }
+  // The web app manifest: Chromium fetches it, and its icon, as soon as the link is there, and
+  // only a visitor who uses the page may install it.
+  void whenFirstGesture().then(() => {
+    document.head.append(Object.assign(document.createElement("link"), { rel: "manifest", href: "/site.webmanifest" }));
+  });
   // Marked ready even when an element's module failed to load: the page works without it.
   void defineCustomElements()
     .catch(() => {})
     .then(() => {
-      document.head.append(Object.assign(document.createElement("link"), { rel: "manifest", href: "/site.webmanifest" }));
       // Tests and monitoring wait for this mark before they use the page: the elements are defined
       // and the islands wait for the first gesture that hydrates them (each marks itself then).
       document.documentElement.dataset.hydrated = "true";

@@ -118,6 +118,20 @@ test("a visitor who only reads keeps the inlined rules; the first gesture swaps 
   expect(await loadsOfSheet()).toEqual([expect.any(Number), 0]);
 });
 
+test("a visitor who only reads fetches no web app manifest; the first gesture links it", async ({ page }) => {
+  const manifestRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/\/site\.webmanifest$|\/icon-\d+\.png$/.test(request.url())) manifestRequests.push(request.url());
+  });
+  await page.goto("/blog");
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.waitForTimeout(500);
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+  expect(manifestRequests).toEqual([]);
+  await page.mouse.move(5, 5);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
+});
+
 test("a dialog an address opens gets the full stylesheet without a gesture", async ({ page }) => {
   await page.goto("/careers");
   // A link without JavaScript, a button once the job board has started: both name the opening.
