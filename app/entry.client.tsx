@@ -19,15 +19,16 @@ if (window.__reactRouterContext) {
   // first gesture, on a page that has one (hydrate-islands.ts); until then the page fetches no
   // module for them. An island that fails to load leaves its form the plain POST it is without
   // JavaScript.
+  const firstGesture = whenFirstGesture();
   if (document.querySelector("[data-island]")) {
-    void whenFirstGesture()
+    void firstGesture
       .then(() => import("#app/islands/hydrate-islands.ts"))
       .then((module) => module.hydrateIslands())
       .catch(() => {});
   }
   // The web app manifest: Chromium fetches it, and its icon, as soon as the link is there, and
   // only a visitor who uses the page may install it.
-  void whenFirstGesture().then(() => {
+  void firstGesture.then(() => {
     document.head.append(Object.assign(document.createElement("link"), { rel: "manifest", href: "/site.webmanifest" }));
   });
   // Marked ready even when an element's module failed to load: the page works without it.
