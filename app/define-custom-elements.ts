@@ -7,19 +7,24 @@
  * other element loads once the page holds it: in the server's markup, or rendered later by React
  * (a dialog an island opens, a section in the staff console). The search box's element is on every
  * page yet of use only once a visitor searches: it loads when the focus first enters one.
+ *
+ * A public page defines at load only the elements with something to do before the visitor does
+ * anything (elements-defined-at-load.ts), and the others at the visitor's first gesture.
  */
 import { NavDropdownElement } from "#app/components/layout/nav-dropdown-element.ts";
 import { ScrollToTopElement } from "#app/components/layout/scroll-to-top-element.ts";
 import { SiteFooterElement } from "#app/components/layout/site-footer-element.ts";
 import { SiteHeaderElement } from "#app/components/layout/site-header-element.ts";
+import { elementsDefinedAtLoad } from "#app/elements-defined-at-load.ts";
 import { ELEMENTS_LOADED_ON_FIRST_FOCUS, type ElementLoadedOnFirstFocus } from "#app/elements-loaded-on-first-focus.ts";
+import { holdClicksUntilDefined } from "#app/hold-clicks-until-defined.ts";
 
-const onEveryPage: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
-  ["kairav-nav-dropdown", NavDropdownElement],
-  ["kairav-site-header", SiteHeaderElement],
-  ["kairav-site-footer", SiteFooterElement],
-  ["kairav-scroll-to-top", ScrollToTopElement],
-];
+const onEveryPage: Readonly<Record<string, CustomElementConstructor>> = {
+  "kairav-nav-dropdown": NavDropdownElement,
+  "kairav-site-header": SiteHeaderElement,
+  "kairav-site-footer": SiteFooterElement,
+  "kairav-scroll-to-top": ScrollToTopElement,
+};
 
 const onSomePages: Readonly<Record<string, () => Promise<CustomElementConstructor>>> = {
   "kairav-carousel": () => import("#app/components/carousel/carousel-element.ts").then((module) => module.CarouselElement),
@@ -34,21 +39,32 @@ const onFirstFocus: Readonly<Record<ElementLoadedOnFirstFocus, () => Promise<Cus
   "kairav-search-box": () => import("#app/features/search/search-box-element.ts").then((module) => module.SearchBoxElement),
 };
 
-function define(name: string, element: CustomElementConstructor): void {
-  if (!customElements.get(name)) customElements.define(name, element);
-}
+/** The elements a page holds markup for and loads with its markup: all but those loaded on first focus. */
+const loadedWithThePage = [...Object.keys(onEveryPage), ...Object.keys(onSomePages)];
 
 const loading = new Map<string, Promise<void>>();
 
-function loadThoseOnPage(): Promise<void> {
-  for (const [name, load] of Object.entries(onSomePages)) {
-    if (loading.has(name) || document.querySelector(name) === null) continue;
-    loading.set(
-      name,
-      load().then((element) => define(name, element)),
-    );
-  }
-  return Promise.all(loading.values()).then(() => undefined);
+/**
+ * Defines the element `name`, once its module has loaded if it comes apart. Every call for a name
+ * shares one promise, which settles either way: an element whose module fails to load leaves its
+ * markup working as it does without JavaScript.
+ */
+function load(name: string): Promise<void> {
+  let defined = loading.get(name);
+  if (defined) return defined;
+  const inEntry = onEveryPage[name];
+  const loadApart = onSomePages[name] ?? onFirstFocus[name as ElementLoadedOnFirstFocus];
+  const element = inEntry ? Promise.resolve(inEntry) : loadApart?.();
+  defined = (element ?? Promise.reject(new Error(`no custom element named ${name}`))).then((constructor) => {
+    if (!customElements.get(name)) customElements.define(name, constructor);
+  });
+  defined.catch(() => {});
+  loading.set(name, defined);
+  return defined;
+}
+
+function knownElement(name: string): boolean {
+  return name in onEveryPage || name in onSomePages || name in onFirstFocus;
 }
 
 /** Loads and defines each element of `onFirstFocus` when the focus first lands inside one. */
@@ -60,7 +76,7 @@ function defineOnFirstFocus(): void {
     const name = focused instanceof Element ? focused.closest(names.join(","))?.localName : undefined;
     if (!name || requested.has(name)) return;
     requested.add(name);
-    void onFirstFocus[name as ElementLoadedOnFirstFocus]().then((element) => define(name, element));
+    void load(name);
     if (requested.size === names.length) listening.abort();
   };
   document.addEventListener("focusin", (event) => loadAround(event.target), { signal: listening.signal });
@@ -68,14 +84,47 @@ function defineOnFirstFocus(): void {
   loadAround(document.activeElement);
 }
 
-/** Defines the elements the page holds, and each further one as soon as the page gains it; resolves once those already there are defined. */
-export function defineCustomElements(): Promise<void> {
-  for (const [name, element] of onEveryPage) define(name, element);
-  defineOnFirstFocus();
+/**
+ * Defines the elements the page holds that `wanted` allows, and, from then on, each one the page
+ * gains or `wanted` comes to allow (call `recheck` then); `defined` resolves once those allowed
+ * now are defined or have failed to load.
+ */
+function defineThoseOnPage(wanted: (name: string) => boolean): { defined: Promise<void>; recheck: () => void } {
+  const defineAllowed = () =>
+    Promise.allSettled(loadedWithThePage.filter((name) => wanted(name) && (loading.has(name) || document.querySelector(name) !== null)).map(load)).then(() => undefined);
   const observer = new MutationObserver(() => {
-    void loadThoseOnPage();
-    if (loading.size === Object.keys(onSomePages).length) observer.disconnect();
+    void defineAllowed();
+    if (loadedWithThePage.every((name) => loading.has(name))) observer.disconnect();
   });
   observer.observe(document.documentElement, { childList: true, subtree: true });
-  return loadThoseOnPage();
+  return { defined: defineAllowed(), recheck: () => void defineAllowed() };
+}
+
+/** Defines the elements the page holds, and each further one as soon as the page gains it; resolves once those already there are defined. */
+export function defineCustomElements(): Promise<void> {
+  defineOnFirstFocus();
+  return defineThoseOnPage(() => true).defined;
+}
+
+/**
+ * A public page's elements: those with work before any gesture now, the others at
+ * `firstGesture`. That promise resolves in the gesture's first listener, and the definitions in
+ * the entry then upgrade their elements before the event, or a hover's pointerenter after it,
+ * reaches them; a click that reaches an element whose module is still loading is held until it
+ * is defined (hold-clicks-until-defined.ts). Resolves once the elements defined at load are.
+ */
+export function definePublicPageElements(firstGesture: Promise<void>): Promise<void> {
+  let gestured = false;
+  const atLoad = elementsDefinedAtLoad((selector) => document.querySelector(selector) !== null);
+  defineOnFirstFocus();
+  const { defined, recheck } = defineThoseOnPage((name) => gestured || atLoad.has(name));
+  void firstGesture.then(() => {
+    gestured = true;
+    recheck();
+  });
+  holdClicksUntilDefined({
+    load: (name) => (knownElement(name) ? load(name) : undefined),
+    settled: () => Promise.allSettled(loading.values()).then(() => undefined),
+  });
+  return defined;
 }

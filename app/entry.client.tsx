@@ -1,5 +1,5 @@
 import { whenFirstGesture } from "#app/components/first-gesture.ts";
-import { defineCustomElements } from "./define-custom-elements.ts";
+import { defineCustomElements, definePublicPageElements } from "./define-custom-elements.ts";
 import { scheduleVitalsReporting } from "#app/features/vitals/schedule-vitals-reporting.ts";
 
 declare global {
@@ -14,8 +14,9 @@ if (window.__reactRouterContext) {
   void defineCustomElements();
   void import("./hydrate-app.tsx");
 } else {
-  // A public page: server-rendered HTML with the behaviour of its custom elements, and React only
-  // inside its islands. The islands' hydration, React and their modules load at the visitor's
+  // A public page: server-rendered HTML with the behaviour of its custom elements (most of them
+  // defined at the visitor's first gesture: define-custom-elements.ts), and React only inside its
+  // islands. The islands' hydration, React and their modules load at the visitor's
   // first gesture, on a page that has one (hydrate-islands.ts); until then the page fetches no
   // module for them. An island that fails to load leaves its form the plain POST it is without
   // JavaScript.
@@ -32,11 +33,12 @@ if (window.__reactRouterContext) {
     document.head.append(Object.assign(document.createElement("link"), { rel: "manifest", href: "/site.webmanifest" }));
   });
   // Marked ready even when an element's module failed to load: the page works without it.
-  void defineCustomElements()
+  void definePublicPageElements(firstGesture)
     .catch(() => {})
     .then(() => {
-      // Tests and monitoring wait for this mark before they use the page: the elements are defined
-      // and the islands wait for the first gesture that hydrates them (each marks itself then).
+      // Tests and monitoring wait for this mark before they use the page: the elements with work
+      // before any gesture are defined, and the others and the islands wait for the first gesture
+      // (the islands each mark themselves then).
       document.documentElement.dataset.hydrated = "true";
     });
 }

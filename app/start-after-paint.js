@@ -4,7 +4,7 @@
 
 // The visitor's first gestures, and the event an element dispatches on the window before it shows
 // what only scripts show without one (a dialog a ?job= address opens: modal-dialog-element.ts).
-const FIRST_GESTURES = ["pointermove", "pointerdown", "touchstart", "wheel", "keydown", "focusin", "scroll", "kairav:full-styles"];
+const FIRST_GESTURES = ["pointerover", "pointermove", "pointerdown", "touchstart", "wheel", "keydown", "focusin", "scroll", "click", "kairav:full-styles"];
 
 /**
  * Waits for the load event and for the first contentful paint to be on screen and two more frames
@@ -32,7 +32,7 @@ export async function startAfterPaint(modules) {
   });
   // The full stylesheets, for what the inlined rules leave out. Each is fetched now into the
   // browser's cache and becomes a stylesheet of the page, in place of its rules, when the visitor
-  // first reaches for the page: a pointer or a wheel moving, a touch, a key, a focus, a scroll.
+  // first reaches for the page: a pointer or a wheel moving, a touch, a key, a focus, a scroll, a click.
   // A visitor who only reads never pays for parsing it nor for the style recalculation of the swap
   // (a sheet added not to apply yet, with media "print", is parsed and restyles the page all the
   // same); what only scripts show (an open menu, a dialog, a form's messages) comes

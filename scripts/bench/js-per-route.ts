@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { elementsDefinedAtLoad } from "#app/elements-defined-at-load.ts";
 import { ELEMENTS_LOADED_ON_FIRST_FOCUS } from "#app/elements-loaded-on-first-focus.ts";
 
 export type RouteScripts = { path: string; files: number; rawBytes: number; gzipBytes: number; islands: string[] };
@@ -66,18 +67,22 @@ export function customElementsIn(html: string): string[] {
 }
 
 /**
+ * The module of each custom element (tag name without `kairav-`) the client entry loads apart:
+ * app/define-custom-elements.ts names it `<tag>-element.ts`, so its chunk is
+ * `<tag>-element-<hash>.js`; the elements of every page are in the entry itself, and have none.
+ */
+function elementChunks(elements: readonly string[], clientDirectory: string): string[] {
+  return elements.flatMap((element) => chunksNamed(clientDirectory, `${element}-element`));
+}
+
+/**
  * What a public page starts loading before the visitor's first gesture: what it names up front,
- * and the module of each custom element in its markup that the client entry loads apart
- * (app/define-custom-elements.ts names it `<tag>-element.ts`, so its chunk is
- * `<tag>-element-<hash>.js`; the elements of every page are in the entry itself, and those it
- * loads only when the focus first enters one are not loaded before that).
+ * and the modules of the custom elements in its markup that it defines at load
+ * (app/elements-defined-at-load.ts).
  */
 function rootsBeforeGesture(html: string, clientDirectory: string): string[] {
-  const roots = scriptsIn(html);
-  for (const element of customElementsIn(html)) {
-    if (!loadedOnFirstFocus.has(`kairav-${element}`)) roots.push(...chunksNamed(clientDirectory, `${element}-element`));
-  }
-  return roots;
+  const atLoad = elementsDefinedAtLoad((selector) => (selector.startsWith("#") ? html.includes(` id="${selector.slice(1)}"`) : html.includes(`<${selector}`)));
+  return [...scriptsIn(html), ...elementChunks(customElementsIn(html).filter((element) => atLoad.has(`kairav-${element}`)), clientDirectory)];
 }
 
 /** The scripts a public page loads before the visitor's first gesture: rootsBeforeGesture with their static imports. */
@@ -86,13 +91,13 @@ export function scriptsLoadedBeforeGesture(html: string, clientDirectory: string
 }
 
 /**
- * Every script a public page loads before it is interactive: those it loads before a gesture
- * and, when it holds islands, the island hydration (React) and each island's module, with
- * theirs. Code loaded later on demand (the form schema when the visitor types, the toast library
+ * Every script a public page loads before it is interactive: those it loads before a gesture,
+ * the modules of the rest of its custom elements (defined at the first gesture) and, when it holds
+ * islands, the island hydration (React) and each island's module, with theirs. Code loaded later on demand (the form schema when the visitor types, the toast library
  * when a form answers, the web-vitals reporter) is not counted.
  */
 export function scriptsLoadedBy(html: string, clientDirectory: string): string[] {
-  const roots = rootsBeforeGesture(html, clientDirectory);
+  const roots = [...scriptsIn(html), ...elementChunks(customElementsIn(html).filter((element) => !loadedOnFirstFocus.has(`kairav-${element}`)), clientDirectory)];
   const islands = islandsIn(html);
   if (islands.length > 0) {
     roots.push(chunkNamed(clientDirectory, "hydrate-islands"));

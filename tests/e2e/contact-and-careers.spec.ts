@@ -378,7 +378,9 @@ test.describe("careers page", () => {
     await page.goto("/careers");
     await page.locator("html[data-hydrated]").waitFor();
     await expect(page.locator('[data-island="application-form"]')).not.toHaveAttribute("data-hydrated");
-    await page.getByRole("article", { name: job.job_title, exact: true }).getByRole("button", { name: "Apply Now" }).click();
+    // Until that gesture Apply Now is the link it is without JavaScript: the job board, which makes
+    // it a button, is defined at the first gesture, and the click waits for it.
+    await page.getByRole("article", { name: job.job_title, exact: true }).getByRole("link", { name: "Apply Now" }).click();
     const dialog = page.getByRole("dialog", { name: "Apply for this position" });
     await expect(dialog.getByText(job.post_title)).toBeVisible();
     await dialog.getByLabel("Upload CV").setInputFiles({ name: "cv.png", mimeType: "image/png", buffer: Buffer.from("not a cv") });

@@ -1,7 +1,7 @@
+import { OPENS_DIALOG } from "./dialog-opener.ts";
+
 const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** A click on an element carrying this attribute opens the dialog whose id it holds. */
-const OPENER = "data-opens-dialog";
 /** A click on an element inside the dialog carrying this attribute closes it. */
 const CLOSER = "data-closes-dialog";
 
@@ -110,8 +110,8 @@ export class ModalDialogElement extends HTMLElement {
 
   #onPageClick = (event: MouseEvent): void => {
     const id = this.#dialog?.id;
-    const opener = id && event.target instanceof Element ? event.target.closest(`[${OPENER}]`) : null;
-    if (opener && opener.getAttribute(OPENER) === id) this.show(opener);
+    const opener = id && event.target instanceof Element ? event.target.closest(`[${OPENS_DIALOG}]`) : null;
+    if (opener && opener.getAttribute(OPENS_DIALOG) === id) this.show(opener);
   };
 
   #onClick = (event: MouseEvent): void => {

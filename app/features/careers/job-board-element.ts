@@ -1,4 +1,5 @@
 import type { ModalDialogElement } from "#app/components/modal/modal-dialog-element.ts";
+import { replaceElement } from "#app/components/replaced-elements.ts";
 
 /** A 'View & Apply' or 'Apply Now' link (job-action.tsx) as the button that opens its dialog. */
 function buttonFor(link: HTMLAnchorElement): HTMLButtonElement {
@@ -46,7 +47,13 @@ export class JobBoardElement extends HTMLElement {
   #start(): void {
     const panel = this.querySelector<HTMLElement>("#job-panel");
     panel?.remove();
-    for (const link of this.querySelectorAll<HTMLAnchorElement>("a[data-job-action]")) link.replaceWith(buttonFor(link));
+    for (const link of this.querySelectorAll<HTMLAnchorElement>("a[data-job-action]")) {
+      const button = buttonFor(link);
+      // The element starts at the visitor's first gesture, which may be the focus landing on a link.
+      const focused = document.activeElement === link;
+      replaceElement(link, button);
+      if (focused) button.focus();
+    }
     this.addEventListener("click", this.#onClick);
     // A dialog's close event does not bubble: listen on the way down.
     this.addEventListener("close", this.#onDialogClose, true);

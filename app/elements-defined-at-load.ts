@@ -1,0 +1,31 @@
+/**
+ * The custom elements a public page defines as soon as its client entry runs, each for what it
+ * does before the visitor does anything; the page's other elements only answer the visitor, and
+ * are defined at the first gesture (define-custom-elements.ts), so a visitor who only reads pays
+ * neither for loading them nor for their upgrades.
+ *
+ * Each names what it needs defined with it, and, for one with work only on some pages, what the
+ * page then holds.
+ */
+const WORK_BEFORE_ANY_GESTURE: Readonly<Record<string, { needs?: readonly string[]; when?: string }>> = {
+  // A page reached by a link from another page of the site takes the focus to its content.
+  "kairav-site-header": {},
+  // A carousel rotates on its own.
+  "kairav-carousel": {},
+  // The panel an address asks for (`?job=`, `?apply=`) gives way to the same dialog.
+  "kairav-job-board": { needs: ["kairav-modal-dialog"], when: "#job-panel" },
+};
+
+/**
+ * Which elements a page defines at load, by full tag name: `holds` answers whether the page holds
+ * an element of a tag name, or an element of an id (`#id`).
+ */
+export function elementsDefinedAtLoad(holds: (selector: string) => boolean): Set<string> {
+  const atLoad = new Set<string>();
+  for (const [name, { needs = [], when }] of Object.entries(WORK_BEFORE_ANY_GESTURE)) {
+    if (!holds(name) || (when !== undefined && !holds(when))) continue;
+    atLoad.add(name);
+    for (const needed of needs) if (holds(needed)) atLoad.add(needed);
+  }
+  return atLoad;
+}

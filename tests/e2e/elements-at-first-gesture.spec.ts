@@ -1,0 +1,99 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// A public page defines at load only the custom elements with work to do before the visitor does
+// anything (app/elements-defined-at-load.ts: the header, carousels, the job board); the others
+// only answer the visitor, and are defined at the first gesture.
+
+/** The page with its scripts run and nothing done to it yet: no pointer, no key, no focus. */
+async function gotoUntouched(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor();
+}
+
+function defined(page: Page, names: string[]): Promise<boolean[]> {
+  return page.evaluate((all) => all.map((name) => customElements.get(name) !== undefined), names);
+}
+
+/** Makes the page's requests for one element's module wait, as on a slow line. */
+async function delayModule(page: Page, element: string, ms: number): Promise<void> {
+  await page.route(new RegExp(`/${element}-element-[\\w-]+\\.js$`), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+test("a visitor who only reads loads no element that only answers them; the first gesture defines them", async ({ page }) => {
+  const flipCardModules: string[] = [];
+  page.on("request", (request) => {
+    if (/\/flip-card-element-[\w-]+\.js$/.test(request.url())) flipCardModules.push(request.url());
+  });
+  await gotoUntouched(page, "/");
+  await page.waitForTimeout(500);
+  const names = ["kairav-site-header", "kairav-carousel", "kairav-nav-dropdown", "kairav-site-footer", "kairav-flip-card"];
+  expect(await defined(page, names)).toEqual([true, true, false, false, false]);
+  expect(flipCardModules).toEqual([]);
+
+  await page.mouse.move(5, 5);
+  await expect.poll(() => defined(page, names)).toEqual([true, true, true, true, true]);
+  expect(flipCardModules).toHaveLength(1);
+});
+
+test("a pointer that comes straight onto a menu opens it: the menu is defined before the pointer enters it", async ({ page }) => {
+  await gotoUntouched(page, "/");
+  const services = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "SERVICES" });
+  await services.hover();
+  await expect(services).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator(`#${await services.getAttribute("aria-controls")}`).getByRole("link", { name: "Platform Development" })).toBeVisible();
+});
+
+test("a click on a team card before its module has arrived turns the card once it has @mobile", async ({ page }) => {
+  await delayModule(page, "flip-card", 800);
+  await gotoUntouched(page, "/");
+  await page.getByRole("button", { name: "Read bio of Meera Deshpande" }).click();
+  const back = page.getByRole("button", { name: "Back to profile of Meera Deshpande" });
+  await expect(back).toBeFocused();
+  await expect(page.locator(".flip-card", { has: back })).toHaveAttribute("data-flipped", "true");
+});
+
+test("a click on a use case before the dialog's module has arrived opens the dialog once it has", async ({ page }) => {
+  await delayModule(page, "modal-dialog", 800);
+  await gotoUntouched(page, "/services/testing-and-qa");
+  await page.getByTestId("use-case-cards").getByRole("button", { name: /^Keep Reading:/ }).first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "Objective", exact: true })).toBeVisible();
+});
+
+test("a click on a use case whose dialog's module failed to load leaves the page as it is without JavaScript", async ({ page }) => {
+  await page.route(/\/modal-dialog-element-[\w-]+\.js$/, (route) => route.abort());
+  const errors: Error[] = [];
+  page.on("pageerror", (error) => errors.push(error));
+  await gotoUntouched(page, "/services/testing-and-qa");
+  await page.getByTestId("use-case-cards").getByRole("button", { name: /^Keep Reading:/ }).first().click();
+  // The rest of the page still answers: a menu opens and its link is followed.
+  const services = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "SERVICES" });
+  await services.click();
+  await page.getByRole("link", { name: "Platform Development" }).first().click();
+  await expect(page).toHaveURL(/\/services\/platform-development$/);
+  expect(errors).toEqual([]);
+});
+
+test("an opening's link clicked before the job board has started opens its dialog once it has @mobile", async ({ page }) => {
+  await delayModule(page, "job-board", 800);
+  await gotoUntouched(page, "/careers");
+  const card = page.locator("article").first();
+  // Without JavaScript, and until the first gesture, the openings' actions are links to the page's panel.
+  await card.getByRole("link", { name: "View & Apply" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page.getByRole("dialog").getByRole("button", { name: "Apply Now" })).toBeVisible();
+  await expect(page).toHaveURL(/\/careers$/);
+});
+
+test("the focus on an opening's link stays as the link becomes a button, and Enter opens the application", async ({ page }) => {
+  await gotoUntouched(page, "/careers");
+  const card = page.locator("article").first();
+  await card.getByRole("link", { name: "Apply Now" }).focus();
+  await expect(card.getByRole("button", { name: "Apply Now" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Apply for this position" })).toBeVisible();
+});
