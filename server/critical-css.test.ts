@@ -39,6 +39,17 @@ describe("createCriticalCss", () => {
     expect(css).not.toContain("spin");
   });
 
+  it("reads what a visitor wrote as text, so markup in a comment hides none of the page from the matcher", () => {
+    const written = ["<!--", "<script>", "</textarea><style>", "<dialog>"];
+    for (const text of written) {
+      const escaped = text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+      const props = JSON.stringify({ message: text }).replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+      const css = criticalCss(page(`<div data-island-props="${props}"><p>${escaped}</p></div><div class="card">x</div><div class="[&amp;_img]:h-full"><img src="/a.png"></div>`), "/assets/app.css")!;
+      expect(css, text).toContain(".card{padding:1rem;color:var(--color-brand)}");
+      expect(css, text).toContain(".\\[\\&_img\\]\\:h-full img{height:100%}");
+    }
+  });
+
   it("leaves out what only a closed dialog shows, and keeps what a dialog rendered open shows", () => {
     const closed = criticalCss(page('<div class="card">x</div><dialog id="job"><div class="modal">details</div></dialog>'), "/assets/app.css")!;
     expect(closed).toContain(".card{");

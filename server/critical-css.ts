@@ -76,7 +76,7 @@ export function createCriticalCss(readStylesheet: (href: string) => string | und
   return (html, href) => {
     const sheet = sheetFor(href);
     if (!sheet) return undefined;
-    const matched = sheet.processor.extract(withAttributeEntitiesDecoded(withoutClosedDialogContents(html))).css;
+    const matched = sheet.processor.extract(withClassEntitiesDecoded(withoutClosedDialogContents(html))).css;
     const readByPage = [...new Set(Array.from(html.matchAll(customPropertyUse), (match) => match[1]!))].sort();
     const byReads = remembered(sheet.pruned, matched, () => new Map<string, string>());
     return remembered(byReads, readByPage.join(" "), () =>
@@ -129,12 +129,17 @@ function withoutClosedDialogContents(html: string): string {
 
 const attributeEntities: Record<string, string> = { "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&amp;": "&" };
 
+const classAttribute = /(\sclass=")([^"]*)"/g;
+
 /**
  * The matcher reads class names as written, and React escapes the "&" and ">" of Tailwind's
- * arbitrary variants ("[&>*+*]:mt-5") in attributes: decoded in one pass, so "&amp;gt;" stays "&gt;".
+ * arbitrary variants ("[&>*+*]:mt-5") in attributes: decoded in one pass, so "&amp;gt;" stays
+ * "&gt;", and only in class attributes. Decoded anywhere else, what a visitor wrote (a comment
+ * saying "<script>" or "<!--", in the text or in an island's props) would read as markup and hide
+ * the rest of the page from the matcher, whose rules the page's first paint would then lack.
  */
-function withAttributeEntitiesDecoded(html: string): string {
-  return html.replace(/&(?:lt|gt|quot|#x27|#39|amp);/g, (entity) => attributeEntities[entity]!);
+function withClassEntitiesDecoded(html: string): string {
+  return html.replace(classAttribute, (_attribute, start: string, value: string) => `${start}${value.replace(/&(?:lt|gt|quot|#x27|#39|amp);/g, (entity) => attributeEntities[entity]!)}"`);
 }
 
 const customPropertyDeclaration = /(?<=[{;])(--[\w-]+):[^;{}]*(?:;|(?=\}))/g;
