@@ -45,26 +45,23 @@ const loadedWithThePage = [...Object.keys(onEveryPage), ...Object.keys(onSomePag
 const loading = new Map<string, Promise<void>>();
 
 /**
- * Defines the element `name`, once its module has loaded if it comes apart. Every call for a name
- * shares one promise, which settles either way: an element whose module fails to load leaves its
- * markup working as it does without JavaScript.
+ * Defines the element `name`, once its module has loaded if it comes apart; undefined for a name
+ * the site does not define. Every call for a name shares one promise, which settles either way:
+ * an element whose module fails to load leaves its markup working as it does without JavaScript.
  */
-function load(name: string): Promise<void> {
+function load(name: string): Promise<void> | undefined {
   let defined = loading.get(name);
   if (defined) return defined;
   const inEntry = onEveryPage[name];
   const loadApart = onSomePages[name] ?? onFirstFocus[name as ElementLoadedOnFirstFocus];
   const element = inEntry ? Promise.resolve(inEntry) : loadApart?.();
-  defined = (element ?? Promise.reject(new Error(`no custom element named ${name}`))).then((constructor) => {
+  if (!element) return undefined;
+  defined = element.then((constructor) => {
     if (!customElements.get(name)) customElements.define(name, constructor);
   });
   defined.catch(() => {});
   loading.set(name, defined);
   return defined;
-}
-
-function knownElement(name: string): boolean {
-  return name in onEveryPage || name in onSomePages || name in onFirstFocus;
 }
 
 /** Loads and defines each element of `onFirstFocus` when the focus first lands inside one. */
@@ -122,9 +119,6 @@ export function definePublicPageElements(firstGesture: Promise<void>): Promise<v
     gestured = true;
     recheck();
   });
-  holdClicksUntilDefined({
-    load: (name) => (knownElement(name) ? load(name) : undefined),
-    settled: () => Promise.allSettled(loading.values()).then(() => undefined),
-  });
+  holdClicksUntilDefined({ load, settled: () => Promise.allSettled(loading.values()).then(() => undefined) });
   return defined;
 }

@@ -2,7 +2,7 @@ import { OPENS_DIALOG } from "#app/components/modal/dialog-opener.ts";
 import { elementNowFor } from "#app/components/replaced-elements.ts";
 
 type Definitions = {
-  /** Starts defining the element named, if it has not started, and settles once it is defined or has failed to load; undefined for a name the site does not define. */
+  /** Starts defining the element named, if it has not started; undefined for a name the site does not define. */
   load: (name: string) => Promise<void> | undefined;
   /** Settles once every element started so far is defined or has failed to load. */
   settled: () => Promise<void>;
@@ -30,10 +30,9 @@ function sameClick(click: MouseEvent): MouseEvent {
  * still on its way: the page defines most of its elements at the visitor's first gesture, and a
  * click comes a moment after the pointer or key that started them), and dispatches it again on
  * the same target, or what the element put in its place, once that element and every other
- * loading with it is defined. A click held
- * so also starts its element's definition: a screen reader may click with no gesture before.
- * When a module fails to load, the click is dispatched all the same, and does what it does
- * without JavaScript (a link is followed).
+ * loading with it is defined. A click held so also starts its element's definition: a screen
+ * reader may click with no gesture before. When a module fails to load, the click is dispatched
+ * all the same, and does what it does without JavaScript (a link is followed).
  */
 export function holdClicksUntilDefined({ load, settled }: Definitions): void {
   const replays = new WeakSet<Event>();
@@ -43,15 +42,13 @@ export function holdClicksUntilDefined({ load, settled }: Definitions): void {
       if (replays.has(event) || !(event.target instanceof Element)) return;
       const target = event.target;
       const waitingFor = undefinedElementFor(target);
-      const defined = waitingFor ? load(waitingFor.localName) : undefined;
-      if (!defined) return;
+      if (!waitingFor || !load(waitingFor.localName)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       const replay = sameClick(event);
       replays.add(replay);
-      void defined
-        .catch(() => {})
-        .then(settled)
+      // Everything loading settles after the element just started, whether it loads or fails.
+      void settled()
         // A task later: an element may start a few promises after its definition (the job board
         // waits for the dialogs').
         .then(() => new Promise((later) => setTimeout(later)))

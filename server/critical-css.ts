@@ -130,6 +130,7 @@ function withoutClosedDialogContents(html: string): string {
 const attributeEntities: Record<string, string> = { "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&amp;": "&" };
 
 const classAttribute = /(\sclass=")([^"]*)"/g;
+const entity = /&(?:lt|gt|quot|#x27|#39|amp);/g;
 
 /**
  * The matcher reads class names as written, and React escapes the "&" and ">" of Tailwind's
@@ -139,7 +140,7 @@ const classAttribute = /(\sclass=")([^"]*)"/g;
  * the rest of the page from the matcher, whose rules the page's first paint would then lack.
  */
 function withClassEntitiesDecoded(html: string): string {
-  return html.replace(classAttribute, (_attribute, start: string, value: string) => `${start}${value.replace(/&(?:lt|gt|quot|#x27|#39|amp);/g, (entity) => attributeEntities[entity]!)}"`);
+  return html.replace(classAttribute, (_attribute, start: string, value: string) => `${start}${value.replace(entity, (written) => attributeEntities[written]!)}"`);
 }
 
 const customPropertyDeclaration = /(?<=[{;])(--[\w-]+):[^;{}]*(?:;|(?=\}))/g;

@@ -92,9 +92,10 @@ export function scriptsLoadedBeforeGesture(html: string, clientDirectory: string
 
 /**
  * Every script a public page loads before it is interactive: those it loads before a gesture,
- * the modules of the rest of its custom elements (defined at the first gesture) and, when it holds
- * islands, the island hydration (React) and each island's module, with theirs. Code loaded later on demand (the form schema when the visitor types, the toast library
- * when a form answers, the web-vitals reporter) is not counted.
+ * the modules of the rest of its custom elements (defined at the first gesture) and, when it
+ * holds islands, the island hydration (React) and each island's module, with theirs. Code loaded
+ * later on demand (the form schema when the visitor types, the toast library when a form answers,
+ * the web-vitals reporter) is not counted.
  */
 export function scriptsLoadedBy(html: string, clientDirectory: string): string[] {
   const roots = [...scriptsIn(html), ...elementChunks(customElementsIn(html).filter((element) => !loadedOnFirstFocus.has(`kairav-${element}`)), clientDirectory)];
