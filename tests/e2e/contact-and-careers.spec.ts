@@ -378,9 +378,10 @@ test.describe("careers page", () => {
     await page.goto("/careers");
     await page.locator("html[data-hydrated]").waitFor();
     await expect(page.locator('[data-island="application-form"]')).not.toHaveAttribute("data-hydrated");
-    // Until that gesture Apply Now is the link it is without JavaScript: the job board, which makes
-    // it a button, is defined at the first gesture, and the click waits for it.
-    await page.getByRole("article", { name: job.job_title, exact: true }).getByRole("link", { name: "Apply Now" }).click();
+    // Until the first gesture Apply Now is the link it is without JavaScript; the job board, which
+    // makes it a button, is defined then: by the click itself, or by the scroll that brings the card
+    // into view first. A click that reaches the link before the board has started waits for it.
+    await page.getByRole("article", { name: job.job_title, exact: true }).locator('[data-job-action="apply"]').click();
     const dialog = page.getByRole("dialog", { name: "Apply for this position" });
     await expect(dialog.getByText(job.post_title)).toBeVisible();
     await dialog.getByLabel("Upload CV").setInputFiles({ name: "cv.png", mimeType: "image/png", buffer: Buffer.from("not a cv") });
