@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { elementsDefinedAtLoad } from "./elements-defined-at-load.ts";
+import { elementsDefinedAtLoad, markupHolds } from "./elements-defined-at-load.ts";
 
 /** A page holding exactly these tag names and ids. */
 function page(...held: string[]) {
@@ -7,21 +7,39 @@ function page(...held: string[]) {
 }
 
 describe("the elements a public page defines before the visitor's first gesture", () => {
-  it("are the header and the carousels, not what only answers the visitor", () => {
+  it("are the carousels, not what only answers the visitor", () => {
     const atLoad = elementsDefinedAtLoad(page("kairav-site-header", "kairav-nav-dropdown", "kairav-site-footer", "kairav-carousel", "kairav-flip-card", "kairav-modal-dialog"));
-    expect([...atLoad].sort()).toEqual(["kairav-carousel", "kairav-site-header"]);
+    expect([...atLoad]).toEqual(["kairav-carousel"]);
+  });
+
+  it("are none on a page of header, text and footer: such a page loads no element before the first gesture", () => {
+    expect([...elementsDefinedAtLoad(page("kairav-site-header", "kairav-nav-dropdown", "kairav-site-footer", "kairav-scroll-to-top"))]).toEqual([]);
   });
 
   it("leave the careers page's job board and dialogs to the first gesture when the address asks for no opening", () => {
-    expect([...elementsDefinedAtLoad(page("kairav-site-header", "kairav-job-board", "kairav-modal-dialog"))]).toEqual(["kairav-site-header"]);
+    expect([...elementsDefinedAtLoad(page("kairav-site-header", "kairav-job-board", "kairav-modal-dialog"))]).toEqual([]);
   });
 
   it("take the job board and its dialogs when the address asks for an opening's panel, which opens as a dialog", () => {
     const atLoad = elementsDefinedAtLoad(page("kairav-site-header", "kairav-job-board", "kairav-modal-dialog", "#job-panel"));
-    expect([...atLoad].sort()).toEqual(["kairav-job-board", "kairav-modal-dialog", "kairav-site-header"]);
+    expect([...atLoad].sort()).toEqual(["kairav-job-board", "kairav-modal-dialog"]);
   });
 
   it("name nothing a page does not hold", () => {
     expect([...elementsDefinedAtLoad(page("#job-panel"))]).toEqual([]);
+  });
+});
+
+describe("what a page's server-rendered markup holds", () => {
+  const html = '<kairav-site-header class="x"><nav></nav></kairav-site-header><section id="job-panel"><kairav-job-board>';
+
+  it("finds elements by tag name and markup by id", () => {
+    const holds = markupHolds(html);
+    expect(["kairav-site-header", "kairav-job-board", "#job-panel"].map(holds)).toEqual([true, true, true]);
+  });
+
+  it("does not take a longer id or an element's name in text for what it looks for", () => {
+    const holds = markupHolds('<p id="job-panel-intro">The kairav-carousel element</p>');
+    expect(["#job-panel", "kairav-carousel"].map(holds)).toEqual([false, false]);
   });
 });

@@ -5,11 +5,11 @@
  * neither for loading them nor for their upgrades.
  *
  * Each names what it needs defined with it, and, for one with work only on some pages, what the
- * page then holds.
+ * page then holds. A page that holds none of them loads no client entry before the first gesture
+ * (server/optimize-page-html.ts); what every page does at load, taking the focus to the content of
+ * a page reached by a link of this site, start-after-paint.ts does.
  */
 const WORK_BEFORE_ANY_GESTURE: Readonly<Record<string, { needs?: readonly string[]; when?: string }>> = {
-  // A page reached by a link from another page of the site takes the focus to its content.
-  "kairav-site-header": {},
   // A carousel rotates on its own.
   "kairav-carousel": {},
   // The panel an address asks for (`?job=`, `?apply=`) gives way to the same dialog.
@@ -28,4 +28,9 @@ export function elementsDefinedAtLoad(holds: (selector: string) => boolean): Set
     for (const needed of needs) if (holds(needed)) atLoad.add(needed);
   }
   return atLoad;
+}
+
+/** `holds` for elementsDefinedAtLoad over a page's markup as the server rendered it. */
+export function markupHolds(html: string): (selector: string) => boolean {
+  return (selector) => (selector.startsWith("#") ? html.includes(` id="${selector.slice(1)}"`) : html.includes(`<${selector}`));
 }

@@ -64,3 +64,25 @@ describe("deferHydration", () => {
     expect(deferHydration("<html><body>plain</body></html>", startAfterPaint)).toBe("<html><body>plain</body></html>");
   });
 });
+
+describe("deferHydration of a public page, whose bootstrap only imports the client entry", () => {
+  const publicPage = (body: string) =>
+    [
+      '<html><head><link rel="modulepreload" href="/assets/entry.client-1.js" nonce=""/></head>',
+      `<body><kairav-site-header></kairav-site-header><main>${body}</main>`,
+      '<script nonce="" type="module" async="">import "/assets/entry.client-1.js";</script></body></html>',
+    ].join("");
+  const scriptOf = (html: string) => /<script nonce="" type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+
+  it("leaves the import to the script after the paint, at the first gesture, when no element has work before one", () => {
+    const script = scriptOf(deferHydration(publicPage("<p>Text</p>"), startAfterPaint));
+    expect(script).toContain('await startAfterPaint(["/assets/entry.client-1.js"], async () => {\nawait import("/assets/entry.client-1.js");\n});');
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (body: string) => unknown;
+    expect(() => new AsyncFunction(script)).not.toThrow();
+  });
+
+  it("imports the entry right after the paint on a page with a carousel, which rotates on its own", () => {
+    const script = scriptOf(deferHydration(publicPage('<kairav-carousel class="hero"></kairav-carousel>'), startAfterPaint));
+    expect(script).toContain('await startAfterPaint(["/assets/entry.client-1.js"]);\nawait import("/assets/entry.client-1.js");');
+  });
+});

@@ -1,3 +1,4 @@
+import { elementsDefinedAtLoad, markupHolds } from "#app/elements-defined-at-load.ts";
 import type { CriticalCss } from "./critical-css.ts";
 
 /*
@@ -12,7 +13,9 @@ import type { CriticalCss } from "./critical-css.ts";
  * - hydration starts after the load event and the first paint: the module preloads and the static
  *   imports of React Router's bootstrap script become dynamic imports run then, so on a slow
  *   phone the JavaScript neither competes with the hero image for bandwidth nor delays its paint.
- *   Every page is server-rendered and usable before it hydrates.
+ *   Every page is server-rendered and usable before it hydrates. A public page with nothing for
+ *   its scripts to do before the visitor does something (no element with work at load:
+ *   app/elements-defined-at-load.ts) loads them only at the visitor's first gesture.
  *
  * Both rewrites match the exact markup React Router 7 emits; when the bootstrap does not match
  * (another version), the page is left as it was, and tests/integration/budgets.test.ts notices.
@@ -63,13 +66,15 @@ export function deferHydration(html: string, startAfterPaint: string): string {
     else if (statement.startsWith("import ")) return html;
     else rest.push(statement);
   }
+  // A public page's bootstrap only imports the client entry; the staff console's hydrates.
+  const loadsAtFirstGesture = rest.length === 0 && imports.every((statement) => statement.startsWith("await ")) && elementsDefinedAtLoad(markupHolds(html)).size === 0;
   const script = [
     // It also swaps in the full stylesheets and preloads the modules, fetched in parallel then
-    // instead of one import after another below.
+    // instead of one import after another below; or imports them itself at the first gesture.
     `const { startAfterPaint } = await import(${JSON.stringify(startAfterPaint)});`,
-    `await startAfterPaint(${JSON.stringify(preloads)});`,
-    ...imports,
-    ...rest,
+    ...(loadsAtFirstGesture
+      ? [`await startAfterPaint(${JSON.stringify(preloads)}, async () => {`, ...imports, "});"]
+      : [`await startAfterPaint(${JSON.stringify(preloads)});`, ...imports, ...rest]),
   ].join("\n");
   return html.replace(modulePreload, "").replace(bootstrap[0], `<script${bootstrap[1] ?? ""} type="module">${script}</script>`);
 }

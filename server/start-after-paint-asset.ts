@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 
 /*
- * app/start-after-paint.js is served from /assets under a name that changes with its content, as
- * the bundler names the other assets, so browsers may cache it for good. The build writes it
- * (scripts/postbuild.ts); the server finds it among the build's files.
+ * app/start-after-paint.ts is served from /assets under a name that changes with its content, as
+ * the bundler names the other assets, so browsers may cache it for good. The build bundles and
+ * writes it (scripts/postbuild.ts); the server finds it among the build's files.
  */
 
-export const START_AFTER_PAINT_SOURCE = "app/start-after-paint.js";
+export const START_AFTER_PAINT_SOURCE = "app/start-after-paint.ts";
 
 const assetPath = /^\/assets\/start-after-paint-[\w-]{8}\.js$/;
 

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { elementsDefinedAtLoad } from "#app/elements-defined-at-load.ts";
+import { elementsDefinedAtLoad, markupHolds } from "#app/elements-defined-at-load.ts";
 import { ELEMENTS_LOADED_ON_FIRST_FOCUS } from "#app/elements-loaded-on-first-focus.ts";
 
 export type RouteScripts = { path: string; files: number; rawBytes: number; gzipBytes: number; islands: string[] };
@@ -75,13 +75,19 @@ function elementChunks(elements: readonly string[], clientDirectory: string): st
   return elements.flatMap((element) => chunksNamed(clientDirectory, `${element}-element`));
 }
 
+// The bootstrap of a page that imports the client entry only at the first gesture (server/optimize-page-html.ts).
+const entryAtFirstGesture = /await startAfterPaint\(\[[^\]]*\], async \(\) => \{/;
+
 /**
  * What a public page starts loading before the visitor's first gesture: what it names up front,
  * and the modules of the custom elements in its markup that it defines at load
- * (app/elements-defined-at-load.ts).
+ * (app/elements-defined-at-load.ts); on a page without any of those, only the script that waits
+ * for the paint and then for the gesture (app/start-after-paint.ts). A page view sampled for web
+ * vitals loads the entry at once (one in ten by default); it is not counted here.
  */
 function rootsBeforeGesture(html: string, clientDirectory: string): string[] {
-  const atLoad = elementsDefinedAtLoad((selector) => (selector.startsWith("#") ? html.includes(` id="${selector.slice(1)}"`) : html.includes(`<${selector}`)));
+  if (entryAtFirstGesture.test(html)) return scriptsIn(html).filter((url) => /\/start-after-paint-[\w-]{8}\.js$/.test(url));
+  const atLoad = elementsDefinedAtLoad(markupHolds(html));
   return [...scriptsIn(html), ...elementChunks(customElementsIn(html).filter((element) => atLoad.has(`kairav-${element}`)), clientDirectory)];
 }
 

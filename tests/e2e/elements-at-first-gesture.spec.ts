@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 
 // A public page defines at load only the custom elements with work to do before the visitor does
-// anything (app/elements-defined-at-load.ts: the header, carousels, the job board); the others
-// only answer the visitor, and are defined at the first gesture.
+// anything (app/elements-defined-at-load.ts: carousels, the job board with a requested panel); the
+// others only answer the visitor, and are defined at the first gesture. A page without any such
+// element loads no client entry before that gesture (server/optimize-page-html.ts).
 
 /** The page with its scripts run and nothing done to it yet: no pointer, no key, no focus. */
 async function gotoUntouched(page: Page, path: string): Promise<void> {
@@ -14,9 +15,9 @@ function defined(page: Page, names: string[]): Promise<boolean[]> {
   return page.evaluate((all) => all.map((name) => customElements.get(name) !== undefined), names);
 }
 
-/** Makes the page's requests for one element's module wait, as on a slow line. */
-async function delayModule(page: Page, element: string, ms: number): Promise<void> {
-  await page.route(new RegExp(`/${element}-element-[\\w-]+\\.js$`), async (route) => {
+/** Makes the page's requests for one script (its name before the content hash) wait, as on a slow line. */
+async function delayScript(page: Page, name: string, ms: number): Promise<void> {
+  await page.route(new RegExp(`/${name.replace(".", "\\.")}-[\\w-]+\\.js$`), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();
   });
@@ -30,12 +31,45 @@ test("a visitor who only reads loads no element that only answers them; the firs
   await gotoUntouched(page, "/");
   await page.waitForTimeout(500);
   const names = ["kairav-site-header", "kairav-carousel", "kairav-nav-dropdown", "kairav-site-footer", "kairav-flip-card"];
-  expect(await defined(page, names)).toEqual([true, true, false, false, false]);
+  expect(await defined(page, names)).toEqual([false, true, false, false, false]);
   expect(flipCardModules).toEqual([]);
 
   await page.mouse.move(5, 5);
   await expect.poll(() => defined(page, names)).toEqual([true, true, true, true, true]);
   expect(flipCardModules).toHaveLength(1);
+});
+
+test("a page with nothing to do before the first gesture loads no client entry until the visitor reaches for it", async ({ page }) => {
+  const entries: string[] = [];
+  page.on("request", (request) => {
+    if (/\/entry\.client-[\w-]+\.js$/.test(request.url())) entries.push(request.url());
+  });
+  await gotoUntouched(page, "/blog");
+  await page.waitForTimeout(500);
+  const names = ["kairav-site-header", "kairav-nav-dropdown", "kairav-site-footer"];
+  expect(await defined(page, names)).toEqual([false, false, false]);
+  expect(entries).toEqual([]);
+
+  await page.mouse.move(5, 5);
+  await expect.poll(() => defined(page, names)).toEqual([true, true, true]);
+  expect(entries).toHaveLength(1);
+});
+
+test("on a page that loads its entry at the first gesture, a pointer that comes straight onto a menu opens it", async ({ page }) => {
+  await delayScript(page, "entry.client", 300);
+  await gotoUntouched(page, "/blog");
+  const services = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "SERVICES" });
+  await services.hover();
+  await expect(services).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator(`#${await services.getAttribute("aria-controls")}`).getByRole("link", { name: "Platform Development" })).toBeVisible();
+});
+
+test("a tap on the phone menu's button as the first gesture opens the menu once the page's entry has arrived @phone", async ({ page }) => {
+  await delayScript(page, "entry.client", 300);
+  await gotoUntouched(page, "/blog");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator("#mobile-menu").getByRole("link", { name: "Contact Us" }).first()).toBeVisible();
 });
 
 test("a pointer that comes straight onto a menu opens it: the menu is defined before the pointer enters it", async ({ page }) => {
@@ -47,7 +81,7 @@ test("a pointer that comes straight onto a menu opens it: the menu is defined be
 });
 
 test("a click on a team card before its module has arrived turns the card once it has @mobile", async ({ page }) => {
-  await delayModule(page, "flip-card", 800);
+  await delayScript(page, "flip-card-element", 800);
   await gotoUntouched(page, "/");
   await page.getByRole("button", { name: "Read bio of Meera Deshpande" }).click();
   const back = page.getByRole("button", { name: "Back to profile of Meera Deshpande" });
@@ -56,7 +90,7 @@ test("a click on a team card before its module has arrived turns the card once i
 });
 
 test("a click on a use case before the dialog's module has arrived opens the dialog once it has", async ({ page }) => {
-  await delayModule(page, "modal-dialog", 800);
+  await delayScript(page, "modal-dialog-element", 800);
   await gotoUntouched(page, "/services/testing-and-qa");
   await page.getByTestId("use-case-cards").getByRole("button", { name: /^Keep Reading:/ }).first().click();
   const dialog = page.getByRole("dialog");
@@ -79,7 +113,7 @@ test("a click on a use case whose dialog's module failed to load leaves the page
 });
 
 test("an opening's link clicked before the job board has started opens its dialog once it has @mobile", async ({ page }) => {
-  await delayModule(page, "job-board", 800);
+  await delayScript(page, "job-board-element", 800);
   await gotoUntouched(page, "/careers");
   const card = page.locator("article").first();
   // Without JavaScript, and until the first gesture, the openings' actions are links to the page's panel.

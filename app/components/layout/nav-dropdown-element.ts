@@ -21,6 +21,9 @@ export class NavDropdownElement extends HTMLElement {
       this.addEventListener("pointerleave", this.#onPointerLeave, options);
     }
     if (this.expanded) NavDropdownElement.#shown = this;
+    // Defined with a mouse already over it (a page loads its elements at the pointer's first
+    // move): it opens as the pointerenter it missed would have opened it.
+    else if (this.dataset.variant === "bar" && this.matches(":hover") && matchMedia("(hover: hover)").matches) this.setExpanded(true);
   }
 
   disconnectedCallback(): void {

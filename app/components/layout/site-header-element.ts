@@ -1,26 +1,17 @@
-import { arrivedFromThisSite } from "./arrived-from-this-site.ts";
+import { focusContentOnArrival, focusMainContent } from "./focus-content-on-arrival.ts";
 import { mobileMenuButton } from "./mobile-menu-button.ts";
 import { NavDropdownElement } from "./nav-dropdown-element.ts";
-
-let arrivalHandled = false;
-
-/**
- * Puts the focus on the page's content (`#main-content`), as if the visitor had used the skip
- * link: after following a link the next Tab starts there, not back at the top bar or in a menu
- * that has just closed, and a screen reader moves on to the new page.
- */
-function focusMainContent(): void {
-  document.getElementById("main-content")?.focus({ preventScroll: true });
-}
 
 /**
  * `<kairav-site-header>` (site-header.tsx): the phone menu button (its `aria-expanded`, name and
  * icon, the menu's `hidden`; Escape closes the menu and returns the focus to the button), and
  * every open panel closing when a link in the header is followed.
  *
- * A followed link loads a new page on the public site, which then takes the focus to its content;
- * in the staff console React Router navigates inside the page instead and renders the new path
- * into `data-path`, and the element closes the panels and moves the focus the same way.
+ * A followed link loads a new page on the public site, which then takes the focus to its content
+ * (focus-content-on-arrival.ts: start-after-paint.ts does it on a public page, before this element
+ * is defined, and the element where that script does not run); in the staff console React Router
+ * navigates inside the page instead and renders the new path into `data-path`, and the element
+ * closes the panels and moves the focus the same way.
  */
 export class SiteHeaderElement extends HTMLElement {
   static observedAttributes = ["data-path"];
@@ -31,10 +22,7 @@ export class SiteHeaderElement extends HTMLElement {
     const options = { signal: this.#connection.signal };
     this.addEventListener("click", this.#onClick, options);
     document.addEventListener("keydown", this.#onDocumentKeyDown, options);
-    if (!arrivalHandled) {
-      arrivalHandled = true;
-      this.#focusContentOnArrival();
-    }
+    focusContentOnArrival();
   }
 
   disconnectedCallback(): void {
@@ -87,17 +75,4 @@ export class SiteHeaderElement extends HTMLElement {
     this.#setMenuOpen(false);
     this.#menuButton()?.focus();
   };
-
-  /**
-   * A page reached by a link from another page of the site takes the focus to its content, as
-   * the staff console does after a navigation inside the page; unless the visitor has already
-   * put the focus somewhere (the element upgrades only once the page has loaded).
-   */
-  #focusContentOnArrival(): void {
-    const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-    const load = { navigationType: entry?.type, referrer: document.referrer, origin: location.origin, hash: location.hash };
-    if (!arrivedFromThisSite(load)) return;
-    if (document.activeElement && document.activeElement !== document.body) return;
-    focusMainContent();
-  }
 }

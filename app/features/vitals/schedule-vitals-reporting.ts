@@ -1,12 +1,11 @@
+import { vitalsSampled } from "./vitals-sampled.ts";
+
 /**
- * Decides once per page view whether it reports web vitals (the share `<html data-vitals-sample>`
- * names) and, if so, loads the reporter only after the page has loaded, so the first view pays
- * nothing for it. The staff console is not measured.
+ * Loads the web-vitals reporter on a page view sampled for it (vitals-sampled.ts), only after the
+ * page has loaded, so the first view pays nothing for it.
  */
 export function scheduleVitalsReporting(): void {
-  const rate = Number(document.documentElement.dataset.vitalsSample);
-  // A missing or broken attribute reads as NaN, which no random number is below.
-  if (!(Math.random() < rate) || /^\/admin(\/|$)/.test(location.pathname)) return;
+  if (!vitalsSampled()) return;
   const start = () =>
     setTimeout(() => {
       import("./report-web-vitals.ts").then(

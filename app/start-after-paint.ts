@@ -1,0 +1,130 @@
+// The first step of every optimised page's bootstrap (server/optimize-page-html.ts), kept out of
+// the page itself so that its first response stays within a new connection's first round trip
+// (ADR 009). It is bundled on its own (scripts/postbuild.ts), fetched once and then cached for
+// good under its content-hashed name.
+import { whenFirstGesture } from "./components/first-gesture.ts";
+import { focusContentOnArrival } from "./components/layout/focus-content-on-arrival.ts";
+import { vitalsSampled } from "./features/vitals/vitals-sampled.ts";
+import { holdClicks, undefinedElementFor } from "./hold-clicks-until-defined.ts";
+
+/** Resolves once the page has loaded and its first contentful paint is on screen, two frames on. */
+async function loadedAndPainted(): Promise<void> {
+  await new Promise<void>((loaded) => (document.readyState === "complete" ? loaded() : addEventListener("load", () => loaded(), { once: true })));
+  await new Promise<void>((painted) => {
+    // Hidden tabs paint no frames, and some browsers report no paint timing: the timeout goes on there.
+    setTimeout(painted, 1000);
+    const afterFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(painted)));
+    try {
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+        observer.disconnect();
+        afterFrames();
+      }).observe({ type: "paint", buffered: true });
+    } catch {
+      afterFrames();
+    }
+  });
+}
+
+/**
+ * The full stylesheets, for what the inlined rules leave out. Each is fetched now into the
+ * browser's cache and becomes a stylesheet of the page, in place of its rules, when the visitor
+ * first reaches for the page (first-gesture.ts). A visitor who only reads never pays for parsing it
+ * nor for the style recalculation of the swap (a sheet added not to apply yet, with media "print",
+ * is parsed and restyles the page all the same); what only scripts show (an open menu, a dialog, a
+ * form's messages) comes after such a gesture (ADR 009).
+ */
+function swapStylesheetsAtFirstGesture(): void {
+  const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map((link) => {
+    void fetch(link.href).catch(() => {});
+    return { link, inlined: link.previousElementSibling };
+  });
+  // A page whose rules were not inlined has nothing to swap: no listeners, no font probe.
+  if (sheets.length === 0) return;
+  void whenFirstGesture().then(() => {
+    // The full stylesheets carry their own @font-face rules, which start afresh and would find the
+    // web font cached by now: a page first painted in the fallback would re-flow into the web font.
+    if (!webFontShows()) keepFallbackFont();
+    for (const { link, inlined } of sheets) {
+      const full = Object.assign(document.createElement("link"), { rel: "stylesheet", href: link.href });
+      // The page's rules stay until the full sheet applies: both style the page alike meanwhile.
+      full.addEventListener("load", () => inlined?.tagName === "STYLE" && inlined.remove(), { once: true });
+      link.after(full);
+    }
+  });
+}
+
+function preload(modules: readonly string[]): void {
+  for (const href of modules) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+}
+
+/**
+ * Loads `modules` with `load` at the visitor's first gesture, or at once on a page view that
+ * reports its web vitals (the reporter comes with them). Until they have loaded, a click on markup
+ * whose element is not defined yet (the phone menu's button, a use case's dialog) is held and
+ * dispatched again once they have, when the entry holds it in turn until that element is defined
+ * (hold-clicks-until-defined.ts). The page is then ready for the visitor: `<html data-hydrated>`.
+ */
+function loadAtFirstGesture(modules: readonly string[], load: () => Promise<unknown>): void {
+  let loading: Promise<unknown> | undefined;
+  let settled = false;
+  const start = () => {
+    if (!loading) {
+      preload(modules);
+      // Settles either way: a bundle that fails to load leaves the page as it is without JavaScript.
+      loading = load().then(
+        () => void (settled = true),
+        () => void (settled = true),
+      );
+    }
+    return loading;
+  };
+  holdClicks((target) => (!settled && undefinedElementFor(target) ? start() : undefined));
+  if (vitalsSampled()) void start();
+  else void whenFirstGesture().then(start);
+  document.documentElement.dataset.hydrated = "true";
+}
+
+/**
+ * Waits for the load event and for the first contentful paint to be on screen and two more frames
+ * to be painted, so nothing fetched for hydration competes with the page's largest paint. Then
+ * takes the focus to the content of a page reached by a link of this site, fetches the full
+ * stylesheets to swap them in at the visitor's first gesture, and either preloads the modules the
+ * page's bootstrap imports next, or, given `loadAtGesture` (a page with nothing to do before the
+ * visitor does something: elements-defined-at-load.ts), loads them itself only at the first
+ * gesture.
+ *
+ * @param modules what the page's bootstrap imports, fetched in parallel when they are loaded
+ * @param loadAtGesture imports them, for a page that waits for the first gesture
+ */
+export async function startAfterPaint(modules: readonly string[], loadAtGesture?: () => Promise<unknown>): Promise<void> {
+  await loadedAndPainted();
+  focusContentOnArrival();
+  swapStylesheetsAtFirstGesture();
+  if (loadAtGesture) loadAtFirstGesture(modules, loadAtGesture);
+  else preload(modules);
+}
+
+/**
+ * Whether text set in the web font is drawn in it now. The face is `font-display: optional`: when
+ * it arrives after the first paint the browser draws this page in the next family of the list
+ * for good, which measures the same as a probe with no web font in it.
+ */
+function webFontShows(): boolean {
+  const width = (family: string) => {
+    const probe = Object.assign(document.createElement("span"), { textContent: "Wwmil 0123" });
+    probe.style.cssText = `position:absolute;visibility:hidden;white-space:nowrap;font:32px ${family}`;
+    document.body.append(probe);
+    const measured = probe.getBoundingClientRect().width;
+    probe.remove();
+    return measured;
+  };
+  return width('"Inter Variable", monospace') !== width("monospace");
+}
+
+/** Sets the page's sans-serif stack without the web font, as the first paint drew it. */
+function keepFallbackFont(): void {
+  const stack = getComputedStyle(document.documentElement).getPropertyValue("--font-sans");
+  const withoutWebFont = stack.replace(/["']?Inter Variable["']?,\s*/, "");
+  if (withoutWebFont !== stack) document.documentElement.style.setProperty("--font-sans", withoutWebFont);
+}
