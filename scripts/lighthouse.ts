@@ -178,6 +178,9 @@ async function measurePage(page: string): Promise<PageResult> {
     // A comparison prints the main-thread work at 4× alone.
     if (!againstBuild) slowPhone.push(await runOnce(`http://127.0.0.1:${port}${page}`, 8));
   }
+  // Every run's figure, not only the medians: which variant an unusual run was in decides whether it moved the ratio.
+  const each = (label: string, variant: Result[]) => `${label} ${variant.map((result) => `${Math.round(result.mainThreadMs)} (LCP ${Math.round(result.lcpMs)})`).join(", ")} ms`;
+  console.log(`${page}: main thread, run by run: ${[each("as served", asServed), ...(againstBuild ? [each("against", against)] : []), each("HTML alone", htmlAlone)].join("; ")}`);
   return { ...median(asServed), htmlAlone: median(htmlAlone), ...(againstBuild ? { against: median(against) } : { slowPhone: median(slowPhone) }) };
 }
 
