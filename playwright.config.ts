@@ -76,9 +76,11 @@ export default defineConfig({
         // A throw-away staff account for the staff console specs (the server creates it at start).
         ADMIN_BOOTSTRAP_EMAIL: "e2e-staff@kairav.example",
         ADMIN_BOOTSTRAP_PASSWORD: "e2e staff password 2026",
-        // No page view reports its web vitals unless a test asks for it (admin-operations.spec.ts):
-        // nine views in ten report none, and a page then loads its scripts only at the visitor's
-        // first gesture (app/start-after-paint.ts), which the browser tests should see.
+        // No page this server renders reports its web vitals unless a test asks for it
+        // (admin-operations.spec.ts): nine views in ten report none, and a page then loads its
+        // scripts only at the visitor's first gesture (app/start-after-paint.ts), which the browser
+        // tests should see. Prerendered pages carry the build's share (one in ten by default), so a
+        // test that needs one path for sure uses a page rendered here (the blog, contact, careers).
         VITALS_SAMPLE_RATE: "0",
         // Scheduled backups on, so the Backups page can take one (tests/e2e/admin-backups.spec.ts).
         BACKUP_DIR: `./data/e2e-${port}-backups`,

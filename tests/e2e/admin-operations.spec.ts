@@ -49,8 +49,8 @@ test("a sampled page view loads the reporter after the load event and its beacon
   // The staff console is not measured: no reporter on its pages.
   expect(await page.evaluate(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("report-web-vitals")))).toBe(false);
 
-  // The e2e server samples no page view (VITALS_SAMPLE_RATE=0 in playwright.config.ts): this
-  // one arrives with the share a server sampling every view sends.
+  // The e2e server samples none of the views it renders (VITALS_SAMPLE_RATE=0 in
+  // playwright.config.ts): this one arrives with the share a server sampling every view sends.
   await page.route(/\/contactus$/, async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace('data-vitals-sample="0"', 'data-vitals-sample="1"');
