@@ -34,14 +34,14 @@ async function loadedAndPainted(): Promise<void> {
  * is parsed and restyles the page all the same); what only scripts show (an open menu, a dialog, a
  * form's messages) comes after such a gesture (ADR 009).
  */
-function swapStylesheetsAtFirstGesture(): void {
+function swapStylesheetsAtFirstGesture(firstGesture: Promise<void>): void {
   const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map((link) => {
     void fetch(link.href).catch(() => {});
     return { link, inlined: link.previousElementSibling };
   });
-  // A page whose rules were not inlined has nothing to swap: no listeners, no font probe.
+  // A page whose rules were not inlined has nothing to swap: no font probe.
   if (sheets.length === 0) return;
-  void whenFirstGesture().then(() => {
+  void firstGesture.then(() => {
     // The full stylesheets carry their own @font-face rules, which start afresh and would find the
     // web font cached by now: a page first painted in the fallback would re-flow into the web font.
     if (!webFontShows()) keepFallbackFont();
@@ -65,7 +65,7 @@ function preload(modules: readonly string[]): void {
  * dispatched again once they have, when the entry holds it in turn until that element is defined
  * (hold-clicks-until-defined.ts). The page is then ready for the visitor: `<html data-hydrated>`.
  */
-function loadAtFirstGesture(modules: readonly string[], load: () => Promise<unknown>): void {
+function loadAtFirstGesture(modules: readonly string[], load: () => Promise<unknown>, firstGesture: Promise<void>): void {
   let loading: Promise<unknown> | undefined;
   let settled = false;
   const start = () => {
@@ -81,7 +81,7 @@ function loadAtFirstGesture(modules: readonly string[], load: () => Promise<unkn
   };
   holdClicks((target) => (!settled && undefinedElementFor(target) ? start() : undefined));
   if (vitalsSampled()) void start();
-  else void whenFirstGesture().then(start);
+  else void firstGesture.then(start);
   document.documentElement.dataset.hydrated = "true";
 }
 
@@ -100,8 +100,10 @@ function loadAtFirstGesture(modules: readonly string[], load: () => Promise<unkn
 export async function startAfterPaint(modules: readonly string[], loadAtGesture?: () => Promise<unknown>): Promise<void> {
   await loadedAndPainted();
   focusContentOnArrival();
-  swapStylesheetsAtFirstGesture();
-  if (loadAtGesture) loadAtFirstGesture(modules, loadAtGesture);
+  // After the arrival focus, which is not the visitor's gesture.
+  const firstGesture = whenFirstGesture();
+  swapStylesheetsAtFirstGesture(firstGesture);
+  if (loadAtGesture) loadAtFirstGesture(modules, loadAtGesture, firstGesture);
   else preload(modules);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, inlineCriticalCss, optimizePageHtml } from "./optimize-page-html.ts";
+import { deferHydration, inlineCriticalCss, loadsEntryAtFirstGesture, optimizePageHtml } from "./optimize-page-html.ts";
 
 const startAfterPaint = "/assets/start-after-paint-1.js";
 
@@ -75,14 +75,17 @@ describe("deferHydration of a public page, whose bootstrap only imports the clie
   const scriptOf = (html: string) => /<script nonce="" type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
 
   it("leaves the import to the script after the paint, at the first gesture, when no element has work before one", () => {
-    const script = scriptOf(deferHydration(publicPage("<p>Text</p>"), startAfterPaint));
+    const html = deferHydration(publicPage("<p>Text</p>"), startAfterPaint);
+    const script = scriptOf(html);
     expect(script).toContain('await startAfterPaint(["/assets/entry.client-1.js"], async () => {\nawait import("/assets/entry.client-1.js");\n});');
+    expect(loadsEntryAtFirstGesture(html)).toBe(true);
     const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (body: string) => unknown;
     expect(() => new AsyncFunction(script)).not.toThrow();
   });
 
   it("imports the entry right after the paint on a page with a carousel, which rotates on its own", () => {
-    const script = scriptOf(deferHydration(publicPage('<kairav-carousel class="hero"></kairav-carousel>'), startAfterPaint));
-    expect(script).toContain('await startAfterPaint(["/assets/entry.client-1.js"]);\nawait import("/assets/entry.client-1.js");');
+    const html = deferHydration(publicPage('<kairav-carousel class="hero"></kairav-carousel>'), startAfterPaint);
+    expect(scriptOf(html)).toContain('await startAfterPaint(["/assets/entry.client-1.js"]);\nawait import("/assets/entry.client-1.js");');
+    expect(loadsEntryAtFirstGesture(html)).toBe(false);
   });
 });

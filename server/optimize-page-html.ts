@@ -44,6 +44,14 @@ export function inlineCriticalCss(html: string, criticalCss: CriticalCss): strin
   });
 }
 
+/** The start of the bootstrap of a page that hands the import of its modules to the script after the paint, for the first gesture. */
+const importsAtFirstGesture = /await startAfterPaint\(\[[^\]]*\], async \(\) => \{/;
+
+/** Whether an optimised page loads its client entry only at the visitor's first gesture (see deferHydration). */
+export function loadsEntryAtFirstGesture(html: string): boolean {
+  return importsAtFirstGesture.test(html);
+}
+
 /**
  * Moves React Router's bootstrap (preloads, imports, hydration) to after the load event and the
  * first paint, which the script at `startAfterPaint` waits for.

@@ -4,6 +4,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { elementsDefinedAtLoad, markupHolds } from "#app/elements-defined-at-load.ts";
 import { ELEMENTS_LOADED_ON_FIRST_FOCUS } from "#app/elements-loaded-on-first-focus.ts";
+import { loadsEntryAtFirstGesture } from "../../server/optimize-page-html.ts";
+import { findStartAfterPaintPath } from "../../server/start-after-paint-asset.ts";
 
 export type RouteScripts = { path: string; files: number; rawBytes: number; gzipBytes: number; islands: string[] };
 
@@ -75,9 +77,6 @@ function elementChunks(elements: readonly string[], clientDirectory: string): st
   return elements.flatMap((element) => chunksNamed(clientDirectory, `${element}-element`));
 }
 
-// The bootstrap of a page that imports the client entry only at the first gesture (server/optimize-page-html.ts).
-const entryAtFirstGesture = /await startAfterPaint\(\[[^\]]*\], async \(\) => \{/;
-
 /**
  * What a public page starts loading before the visitor's first gesture: what it names up front,
  * and the modules of the custom elements in its markup that it defines at load
@@ -86,7 +85,10 @@ const entryAtFirstGesture = /await startAfterPaint\(\[[^\]]*\], async \(\) => \{
  * vitals loads the entry at once (one in ten by default); it is not counted here.
  */
 function rootsBeforeGesture(html: string, clientDirectory: string): string[] {
-  if (entryAtFirstGesture.test(html)) return scriptsIn(html).filter((url) => /\/start-after-paint-[\w-]{8}\.js$/.test(url));
+  if (loadsEntryAtFirstGesture(html)) {
+    const startAfterPaint = findStartAfterPaintPath(scriptsIn(html));
+    return startAfterPaint ? [startAfterPaint] : [];
+  }
   const atLoad = elementsDefinedAtLoad(markupHolds(html));
   return [...scriptsIn(html), ...elementChunks(customElementsIn(html).filter((element) => atLoad.has(`kairav-${element}`)), clientDirectory)];
 }
