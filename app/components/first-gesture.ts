@@ -16,7 +16,7 @@ import { focusedOnArrival } from "./layout/focus-content-on-arrival.ts";
  */
 const FIRST_GESTURES = ["pointerover", "pointermove", "pointerdown", "touchstart", "wheel", "keydown", "focusin", "scroll", "click", "input", "kairav:full-styles"];
 
-/** `<html data-gestured>`: the visitor has reached for the page. */
+/** `<html data-gestured>`: the visitor has reached for the page; its value is the pointer's type when a pointer did. */
 const GESTURED = "gestured";
 
 /**
@@ -37,11 +37,16 @@ export function whenFirstGesture(): Promise<void> {
       resolve();
       return;
     }
-    const reached = () => {
+    const reached = (event: Event) => {
       for (const type of FIRST_GESTURES) removeEventListener(type, reached, { capture: true });
-      document.documentElement.dataset[GESTURED] = "";
+      document.documentElement.dataset[GESTURED] = event instanceof PointerEvent ? event.pointerType : "";
       resolve();
     };
     for (const type of FIRST_GESTURES) addEventListener(type, reached, { capture: true, passive: true });
   });
+}
+
+/** The type of pointer ("mouse", "touch", "pen") whose move or touch was the visitor's first gesture; undefined when it was not a pointer, or has not come. */
+export function firstGesturePointer(): string | undefined {
+  return document.documentElement.dataset[GESTURED] || undefined;
 }

@@ -1,3 +1,4 @@
+import { firstGesturePointer } from "#app/components/first-gesture.ts";
 import { linkIndexForKey } from "./menu-keys.ts";
 
 /**
@@ -22,8 +23,8 @@ export class NavDropdownElement extends HTMLElement {
     }
     if (this.expanded) NavDropdownElement.#shown = this;
     // Defined with a mouse already over it (a page loads its elements at the pointer's first
-    // move): it opens as the pointerenter it missed would have opened it.
-    else if (this.dataset.variant === "bar" && this.matches(":hover") && matchMedia("(hover: hover)").matches) this.setExpanded(true);
+    // move): it opens as the pointerenter it missed would have opened it, for a mouse only.
+    else if (this.dataset.variant === "bar" && firstGesturePointer() === "mouse" && this.matches(":hover")) this.setExpanded(true);
   }
 
   disconnectedCallback(): void {
