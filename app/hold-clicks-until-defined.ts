@@ -12,38 +12,56 @@ export function undefinedElementFor(target: Element): Element | null {
   return (dialogId && document.getElementById(dialogId)?.closest(":not(:defined)")) || null;
 }
 
-function sameClick(click: MouseEvent): MouseEvent {
-  const { bubbles, cancelable, composed, detail, view, screenX, screenY, clientX, clientY, button, buttons } = click;
-  const { ctrlKey, shiftKey, altKey, metaKey } = click;
-  return new MouseEvent("click", { bubbles, cancelable, composed, detail, view, screenX, screenY, clientX, clientY, button, buttons, ctrlKey, shiftKey, altKey, metaKey });
+/** What a held event is dispatched again as: the same event, made anew (an event is dispatched once). */
+function sameEvent(event: Event): Event {
+  const { bubbles, cancelable, composed } = event;
+  if (!(event instanceof MouseEvent)) return new Event(event.type, { bubbles, cancelable, composed });
+  const { detail, view, screenX, screenY, clientX, clientY, button, buttons, ctrlKey, shiftKey, altKey, metaKey } = event;
+  const mouse = { bubbles, cancelable, composed, detail, view, screenX, screenY, clientX, clientY, button, buttons, ctrlKey, shiftKey, altKey, metaKey };
+  if (!(event instanceof PointerEvent)) return new MouseEvent(event.type, mouse);
+  const { pointerId, pointerType, isPrimary, width, height, pressure } = event;
+  return new PointerEvent(event.type, { ...mouse, pointerId, pointerType, isPrimary, width, height, pressure });
 }
 
 /**
- * Holds every click on a target for which `waitFor` answers a promise, and dispatches it again on
- * the same target, or what an element put in its place (replaced-elements.ts), once that promise
- * has settled, loaded or failed: a click on markup whose behaviour is still on its way does what
- * the visitor meant once it has arrived, or what it does without JavaScript (a link is followed).
+ * What is held: a click, and the press it ends (a carousel's swipe is a press moved sideways,
+ * measured from its pointerdown to its pointerup).
+ */
+const HELD_EVENTS = ["pointerdown", "pointerup", "pointercancel", "click"];
+
+/**
+ * Holds every click and press on a target for which `waitFor` answers a promise, and dispatches it
+ * again on the same target, or what an element put in its place (replaced-elements.ts), once that
+ * promise has settled, loaded or failed: a click on markup whose behaviour is still on its way does
+ * what the visitor meant once it has arrived, or what it does without JavaScript (a link is
+ * followed). Only a click's default action is held back; a press still scrolls and focuses as it
+ * comes. Held events go out again in the order they came, and one that comes while others wait
+ * waits behind them: a press's end never reaches an element before its start.
  */
 export function holdClicks(waitFor: (target: Element) => Promise<unknown> | undefined): void {
   const replays = new WeakSet<Event>();
-  addEventListener(
-    "click",
-    (event) => {
-      if (replays.has(event) || !(event.target instanceof Element)) return;
-      const target = event.target;
-      const waiting = waitFor(target);
-      if (!waiting) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      const replay = sameClick(event);
-      replays.add(replay);
-      void waiting.then(
-        () => elementNowFor(target)?.dispatchEvent(replay),
-        () => elementNowFor(target)?.dispatchEvent(replay),
-      );
-    },
-    { capture: true },
-  );
+  let replaying: Promise<unknown> = Promise.resolve();
+  let held = 0;
+  const hold = (event: Event) => {
+    if (replays.has(event) || !(event.target instanceof Element)) return;
+    const target = event.target;
+    const waiting = waitFor(target) ?? (held > 0 ? replaying : undefined);
+    if (!waiting) return;
+    if (event.type === "click") event.preventDefault();
+    event.stopImmediatePropagation();
+    const replay = sameEvent(event);
+    replays.add(replay);
+    held += 1;
+    const settled = waiting.then(
+      () => {},
+      () => {},
+    );
+    replaying = Promise.all([replaying, settled]).then(() => {
+      held -= 1;
+      elementNowFor(target)?.dispatchEvent(replay);
+    });
+  };
+  for (const type of HELD_EVENTS) addEventListener(type, hold, { capture: true });
 }
 
 type Definitions = {
@@ -54,11 +72,11 @@ type Definitions = {
 };
 
 /**
- * Holds every click that reaches one of the site's elements before it is defined (its module is
- * still on its way: the page defines most of its elements at the visitor's first gesture, and a
- * click comes a moment after the pointer or key that started them), until that element and every
- * other loading with it is defined. A click held so also starts its element's definition: a
- * screen reader may click with no gesture before.
+ * Holds every click and press that reaches one of the site's elements before it is defined (its
+ * module is still on its way: the page defines most of its elements at the visitor's first
+ * gesture, and a click comes a moment after the pointer or key that started them), until that
+ * element and every other loading with it is defined. A click or press held so also starts its
+ * element's definition: a screen reader may click with no gesture before.
  */
 export function holdClicksUntilDefined({ load, settled }: Definitions): void {
   holdClicks((target) => {

@@ -83,9 +83,14 @@ describe("deferHydration of a public page, whose bootstrap only imports the clie
     expect(() => new AsyncFunction(script)).not.toThrow();
   });
 
-  it("imports the entry right after the paint on a page with a carousel, which rotates on its own", () => {
-    const html = deferHydration(publicPage('<kairav-carousel class="hero"></kairav-carousel>'), startAfterPaint);
+  it("imports the entry right after the paint on a page with a carousel that rotates on its own", () => {
+    const html = deferHydration(publicPage('<kairav-carousel class="hero" data-autoplay-ms="7000"></kairav-carousel>'), startAfterPaint);
     expect(scriptOf(html)).toContain('await startAfterPaint(["/assets/entry.client-1.js"]);\nawait import("/assets/entry.client-1.js");');
     expect(loadsEntryAtFirstGesture(html)).toBe(false);
+  });
+
+  it("leaves the entry to the first gesture on a page whose carousels move only when asked", () => {
+    const html = deferHydration(publicPage('<kairav-carousel class="testimonials"></kairav-carousel>'), startAfterPaint);
+    expect(loadsEntryAtFirstGesture(html)).toBe(true);
   });
 });

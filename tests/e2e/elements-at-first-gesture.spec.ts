@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 
 // A public page defines at load only the custom elements with work to do before the visitor does
-// anything (app/elements-defined-at-load.ts: carousels, the job board with a requested panel); the
+// anything (app/elements-defined-at-load.ts: a carousel that rotates on its own, the job board with
+// a requested panel); the
 // others only answer the visitor, and are defined at the first gesture. A page without any such
 // element loads no client entry before that gesture (server/optimize-page-html.ts).
 
@@ -86,6 +87,31 @@ test("a click on a team card before its module has arrived turns the card once i
   const back = page.getByRole("button", { name: "Back to profile of Meera Deshpande" });
   await expect(back).toBeFocused();
   await expect(page.locator(".flip-card", { has: back })).toHaveAttribute("data-flipped", "true");
+});
+
+test("a swipe on a carousel before its module has arrived moves it once it has", async ({ page }) => {
+  // The carousel's module arrives only once the swipe is over.
+  let deliver!: () => void;
+  const swiped = new Promise<void>((resolve) => (deliver = resolve));
+  await page.route(/\/carousel-element-[\w-]+\.js$/, async (route) => {
+    await swiped;
+    await route.continue();
+  });
+  await gotoUntouched(page, "/aboutus/life-at-kairav");
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  const shown = carousel.locator('[aria-roledescription="slide"][data-active="true"]');
+  const slides = carousel.locator("[data-carousel-slides]");
+  await slides.scrollIntoViewIfNeeded();
+  const box = (await slides.boundingBox())!;
+  const middle = box.y + box.height / 2;
+  // A press from right to left: pointerdown, moves, pointerup.
+  await page.mouse.move(box.x + box.width * 0.8, middle);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.2, middle, { steps: 4 });
+  await page.mouse.up();
+  expect(await defined(page, ["kairav-carousel"])).toEqual([false]);
+  deliver();
+  await expect(shown).toHaveAttribute("aria-label", /^2 of \d+$/);
 });
 
 test("a click on a use case before the dialog's module has arrived opens the dialog once it has", async ({ page }) => {
