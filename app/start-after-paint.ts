@@ -4,7 +4,7 @@
 // good under its content-hashed name.
 import { whenFirstGesture } from "./components/first-gesture.ts";
 import { focusContentOnArrival } from "./components/layout/focus-content-on-arrival.ts";
-import { vitalsSampled } from "./features/vitals/vitals-sampled.ts";
+import { scheduleVitalsReporting } from "./features/vitals/schedule-vitals-reporting.ts";
 import { holdClicks, undefinedElementFor } from "./hold-clicks-until-defined.ts";
 
 /** Resolves once the page has loaded and its first contentful paint is on screen, two frames on. */
@@ -59,11 +59,11 @@ function preload(modules: readonly string[]): void {
 }
 
 /**
- * Loads `modules` with `load` at the visitor's first gesture, or at once on a page view that
- * reports its web vitals (the reporter comes with them). Until they have loaded, a click on markup
- * whose element is not defined yet (the phone menu's button, a use case's dialog) is held and
- * dispatched again once they have, when the entry holds it in turn until that element is defined
- * (hold-clicks-until-defined.ts). The page is then ready for the visitor: `<html data-hydrated>`.
+ * Loads `modules` with `load` at the visitor's first gesture. Until they have loaded, a click or
+ * press on markup whose element is not defined yet (the phone menu's button, a use case's dialog,
+ * a carousel) is held and dispatched again once they have, when the entry holds it in turn until
+ * that element is defined (hold-clicks-until-defined.ts). The page is then ready for the visitor:
+ * `<html data-hydrated>`.
  */
 function loadAtFirstGesture(modules: readonly string[], load: () => Promise<unknown>, firstGesture: Promise<void>): void {
   let loading: Promise<unknown> | undefined;
@@ -80,15 +80,15 @@ function loadAtFirstGesture(modules: readonly string[], load: () => Promise<unkn
     return loading;
   };
   holdClicks((target) => (!settled && undefinedElementFor(target) ? start() : undefined));
-  if (vitalsSampled()) void start();
-  else void firstGesture.then(start);
+  void firstGesture.then(start);
   document.documentElement.dataset.hydrated = "true";
 }
 
 /**
  * Waits for the load event and for the first contentful paint to be on screen and two more frames
  * to be painted, so nothing fetched for hydration competes with the page's largest paint. Then
- * takes the focus to the content of a page reached by a link of this site, fetches the full
+ * takes the focus to the content of a page reached by a link of this site, loads the web-vitals
+ * reporter on a page view sampled for it (schedule-vitals-reporting.ts), fetches the full
  * stylesheets to swap them in at the visitor's first gesture, and either preloads the modules the
  * page's bootstrap imports next, or, given `loadAtGesture` (a page with nothing to do before the
  * visitor does something: elements-defined-at-load.ts), loads them itself only at the first
@@ -100,6 +100,7 @@ function loadAtFirstGesture(modules: readonly string[], load: () => Promise<unkn
 export async function startAfterPaint(modules: readonly string[], loadAtGesture?: () => Promise<unknown>): Promise<void> {
   await loadedAndPainted();
   focusContentOnArrival();
+  scheduleVitalsReporting();
   // After the arrival focus, which is not the visitor's gesture.
   const firstGesture = whenFirstGesture();
   swapStylesheetsAtFirstGesture(firstGesture);

@@ -21,20 +21,32 @@ const compressible = new Set([".html", ".js", ".css", ".json", ".svg", ".xml", "
 
 // The first step of every optimised page's bootstrap, served from /assets like the bundled scripts:
 // a bundle of its own, with the few modules it shares with the client entry, since it loads before
-// that entry and, on most pages, alone until the visitor's first gesture. Minified as the bundler
+// that entry and, on most pages, alone until the visitor's first gesture. What it imports only
+// sometimes (the web-vitals reporter) is a chunk of its own beside it. Minified as the bundler
 // minifies the other scripts: its comments are for readers of the source.
-const startAfterPaintSource = buildSync({
+const startAfterPaintBundle = buildSync({
   entryPoints: [path.join(root, START_AFTER_PAINT_SOURCE)],
   bundle: true,
+  splitting: true,
+  outdir: path.join(clientDirectory, "assets"),
+  entryNames: "[name]",
+  chunkNames: "start-after-paint-[name]-[hash]",
   write: false,
   minify: true,
   format: "esm",
   target: "es2022",
   legalComments: "none",
-}).outputFiles[0]!.text;
-const startAfterPaint = `/assets/${startAfterPaintFileName(startAfterPaintSource)}`;
+}).outputFiles;
 mkdirSync(path.join(clientDirectory, "assets"), { recursive: true });
-writeFileSync(path.join(clientDirectory, startAfterPaint), startAfterPaintSource);
+let startAfterPaint = "";
+for (const file of startAfterPaintBundle) {
+  // The entry is named after its content, as the bundler names the other assets; its chunks carry their own hash.
+  const isEntry = path.basename(file.path) === "start-after-paint.js";
+  const fileName = isEntry ? startAfterPaintFileName(file.text) : path.basename(file.path);
+  if (isEntry) startAfterPaint = `/assets/${fileName}`;
+  writeFileSync(path.join(clientDirectory, "assets", fileName), file.text);
+}
+if (!startAfterPaint) throw new Error(`${START_AFTER_PAINT_SOURCE} bundled into no entry`);
 
 // Prerendered pages first get the rewrites that let them paint before any script runs.
 let optimized = 0;
