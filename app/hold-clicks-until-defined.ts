@@ -35,8 +35,10 @@ const HELD_EVENTS = ["pointerdown", "pointerup", "pointercancel", "click"];
  * promise has settled, loaded or failed: a click on markup whose behaviour is still on its way does
  * what the visitor meant once it has arrived, or what it does without JavaScript (a link is
  * followed). Only a click's default action is held back; a press still scrolls and focuses as it
- * comes. Held events go out again in the order they came, and one that comes while others wait
- * waits behind them: a press's end never reaches an element before its start.
+ * comes. Held events go out again in the order they came, and a press that comes while others
+ * wait waits behind them, wherever it lands: its end never reaches an element defined meanwhile
+ * before its start. A click elsewhere goes on at once (a link to a new tab needs the visitor's own
+ * click to open it).
  */
 export function holdClicks(waitFor: (target: Element) => Promise<unknown> | undefined): void {
   const replays = new WeakSet<Event>();
@@ -45,7 +47,7 @@ export function holdClicks(waitFor: (target: Element) => Promise<unknown> | unde
   const hold = (event: Event) => {
     if (replays.has(event) || !(event.target instanceof Element)) return;
     const target = event.target;
-    const waiting = waitFor(target) ?? (held > 0 ? replaying : undefined);
+    const waiting = waitFor(target) ?? (held > 0 && event.type !== "click" ? replaying : undefined);
     if (!waiting) return;
     if (event.type === "click") event.preventDefault();
     event.stopImmediatePropagation();
