@@ -5,9 +5,10 @@
  * neither for loading them nor for their upgrades.
  *
  * Each names what it needs defined with it, and, for one with work only on some pages, what the
- * page then holds: an element of a tag name, an id (`#id`) or an attribute (`[name]`). A page that holds none of them loads no client entry before the first gesture
- * (server/optimize-page-html.ts); what every page does at load, taking the focus to the content of
- * a page reached by a link of this site, start-after-paint.ts does.
+ * page then holds: an element of a tag name, an id (`#id`) or an attribute (`[name]`). A page that
+ * holds none of them loads no client entry before the first gesture (server/optimize-page-html.ts);
+ * what every page does at load, taking the focus to the content of a page reached by a link of
+ * this site, start-after-paint.ts does.
  */
 const WORK_BEFORE_ANY_GESTURE: Readonly<Record<string, { needs?: readonly string[]; when?: string }>> = {
   // A carousel that rotates on its own (the others move only when the visitor asks, and a press

@@ -82,7 +82,7 @@ function elementChunks(elements: readonly string[], clientDirectory: string): st
  * and the modules of the custom elements in its markup that it defines at load
  * (app/elements-defined-at-load.ts); on a page without any of those, only the script that waits
  * for the paint and then for the gesture (app/start-after-paint.ts). A page view sampled for web
- * vitals loads the entry at once (one in ten by default); it is not counted here.
+ * vitals also loads the reporter after the paint (one in ten by default); it is not counted here.
  */
 function rootsBeforeGesture(html: string, clientDirectory: string): string[] {
   if (loadsEntryAtFirstGesture(html)) {
