@@ -105,6 +105,14 @@ test("a deleted section comes back with Undo, and leaving with unsaved changes a
   await page.getByRole("button", { name: "Undo" }).click();
   await expect(page.locator("summary", { hasText: /^2\. / })).toHaveText(name);
 
+  // The draft is saved two seconds after typing stops; a busy machine can take longer than that to
+  // reach the link, so the save is held until the question has been answered.
+  let releaseSave = () => {};
+  const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
+  await page.route(/\/admin\/pages\/\d+/, async (route) => {
+    if (route.request().method() === "POST") await saveHeld;
+    await route.continue();
+  });
   await (await openSection(page, 2)).getByLabel("Intro").fill("A change not saved yet.");
   await page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Jobs" }).click();
   await expect(page.getByRole("alertdialog", { name: "Leave without saving?" })).toBeVisible();
@@ -112,6 +120,8 @@ test("a deleted section comes back with Undo, and leaving with unsaved changes a
   await expect(page).toHaveURL(/\/admin\/pages\/\d+$/);
   await expect(page.getByRole("group", { name: /^2\. / }).getByLabel("Intro")).toHaveValue("A change not saved yet.");
   await expectNoAxeViolations(page);
+  releaseSave();
+  await expect(page.getByRole("status")).toHaveText(/^Draft saved/, { timeout: 10_000 });
 });
 
 test("a save made from a copy someone else changed since is refused, and nothing is overwritten", async ({ page, browser }, testInfo) => {
