@@ -114,6 +114,30 @@ test("a swipe on a carousel before its module has arrived moves it once it has",
   await expect(shown).toHaveAttribute("aria-label", /^2 of \d+$/);
 });
 
+test("a banner defined under a resting mouse holds still until the mouse leaves it", async ({ page }) => {
+  let deliver!: () => void;
+  const rested = new Promise<void>((resolve) => (deliver = resolve));
+  await page.route(/\/carousel-element-[\w-]+\.js$/, async (route) => {
+    await rested;
+    await route.continue();
+  });
+  await page.clock.install();
+  // Not marked ready before the banner, which rotates on its own, is defined.
+  await page.goto("/");
+  const banner = page.getByRole("region", { name: "Highlights" });
+  const shown = banner.locator('[aria-roledescription="slide"][data-active="true"]');
+  await banner.locator("[data-carousel-slides]").hover();
+  expect(await defined(page, ["kairav-carousel"])).toEqual([false]);
+  deliver();
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.clock.runFor(15_000);
+  await expect(shown).toHaveAttribute("aria-label", /^1 of \d+$/);
+
+  await page.getByRole("heading", { name: "Welcome to Kairav Technologies" }).hover();
+  await page.clock.runFor(7_500);
+  await expect(shown).toHaveAttribute("aria-label", /^2 of \d+$/);
+});
+
 test("a click on a use case before the dialog's module has arrived opens the dialog once it has", async ({ page }) => {
   await delayScript(page, "modal-dialog-element", 800);
   await gotoUntouched(page, "/services/testing-and-qa");

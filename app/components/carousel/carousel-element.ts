@@ -48,8 +48,10 @@ export class CarouselElement extends HTMLElement {
     this.addEventListener("pointerup", this.#onPointerUp, options);
     this.addEventListener("pointercancel", this.#onPointerCancel, options);
     this.#index = Math.max(0, this.#slides().findIndex((slide) => slide.dataset.active === "true"));
-    // The element upgrades after the page has loaded: the visitor may already be inside it.
+    // The element upgrades after the page has loaded: the visitor may already be inside it, or
+    // resting a mouse on it (a phone's tap leaves `:hover` behind, hence the media query).
     this.#focused = this.contains(document.activeElement);
+    this.#hovered = this.matches(":hover") && window.matchMedia("(hover: hover)").matches;
     this.#observer = new MutationObserver(() => this.#render());
     this.#observer.observe(this, { childList: true, subtree: true });
     void whenFirstGesture().then(() => this.#wantNeighbours());
