@@ -16,12 +16,28 @@ function defined(page: Page, names: string[]): Promise<boolean[]> {
   return page.evaluate((all) => all.map((name) => customElements.get(name) !== undefined), names);
 }
 
+/** The address of one of the build's scripts, by its name before the content hash. */
+function scriptAddress(name: string): RegExp {
+  return new RegExp(`/${name.replace(".", "\\.")}-[\\w-]+\\.js$`);
+}
+
 /** Makes the page's requests for one script (its name before the content hash) wait, as on a slow line. */
 async function delayScript(page: Page, name: string, ms: number): Promise<void> {
-  await page.route(new RegExp(`/${name.replace(".", "\\.")}-[\\w-]+\\.js$`), async (route) => {
+  await page.route(scriptAddress(name), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();
   });
+}
+
+/** Makes the page's requests for one script wait until the function it resolves to is called. */
+async function holdScript(page: Page, name: string): Promise<() => void> {
+  let deliver!: () => void;
+  const delivered = new Promise<void>((resolve) => (deliver = resolve));
+  await page.route(scriptAddress(name), async (route) => {
+    await delivered;
+    await route.continue();
+  });
+  return deliver;
 }
 
 test("a visitor who only reads loads no element that only answers them; the first gesture defines them", async ({ page }) => {
@@ -91,12 +107,7 @@ test("a click on a team card before its module has arrived turns the card once i
 
 test("a swipe on a carousel before its module has arrived moves it once it has", async ({ page }) => {
   // The carousel's module arrives only once the swipe is over.
-  let deliver!: () => void;
-  const swiped = new Promise<void>((resolve) => (deliver = resolve));
-  await page.route(/\/carousel-element-[\w-]+\.js$/, async (route) => {
-    await swiped;
-    await route.continue();
-  });
+  const deliver = await holdScript(page, "carousel-element");
   await gotoUntouched(page, "/aboutus/life-at-kairav");
   const carousel = page.locator('[aria-roledescription="carousel"]');
   const shown = carousel.locator('[aria-roledescription="slide"][data-active="true"]');
@@ -115,12 +126,7 @@ test("a swipe on a carousel before its module has arrived moves it once it has",
 });
 
 test("a banner defined under a resting mouse holds still until the mouse leaves it", async ({ page }) => {
-  let deliver!: () => void;
-  const rested = new Promise<void>((resolve) => (deliver = resolve));
-  await page.route(/\/carousel-element-[\w-]+\.js$/, async (route) => {
-    await rested;
-    await route.continue();
-  });
+  const deliver = await holdScript(page, "carousel-element");
   await page.clock.install();
   // Not marked ready before the banner, which rotates on its own, is defined.
   await page.goto("/");
