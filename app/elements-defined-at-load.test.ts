@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { elementsDefinedAtLoad, markupHolds } from "./elements-defined-at-load.ts";
+import { elementsDefinedAtLoad, entryNeededAfterMs, markupHolds } from "./elements-defined-at-load.ts";
 
 /** A page holding exactly these tag names and ids. */
 function page(...held: string[]) {
@@ -31,6 +31,27 @@ describe("the elements a public page defines before the visitor's first gesture"
 
   it("name nothing a page does not hold", () => {
     expect([...elementsDefinedAtLoad(page("#job-panel"))]).toEqual([]);
+  });
+});
+
+describe("how long after its first paint a page can do without its client entry, by its markup", () => {
+  const banner = (ms: number) => `<kairav-carousel data-autoplay-ms="${ms}"><div aria-roledescription="slide"></div></kairav-carousel>`;
+
+  it("is until a rotating banner brings in its next picture, 3 s before its first automatic step", () => {
+    expect(entryNeededAfterMs(`<kairav-site-header></kairav-site-header>${banner(7000)}`)).toBe(4000);
+  });
+
+  it("is the shortest wait of two banners, and never below nothing", () => {
+    expect(entryNeededAfterMs(banner(9000) + banner(5000))).toBe(2000);
+    expect(entryNeededAfterMs(banner(2000))).toBe(0);
+  });
+
+  it("is nothing when an element has work at once, such as the job board with a requested panel", () => {
+    expect(entryNeededAfterMs(`<section id="job-panel"><kairav-job-board></kairav-job-board></section>${banner(7000)}`)).toBe(0);
+  });
+
+  it("leaves the entry to the first gesture on a page whose carousels move only when asked", () => {
+    expect(entryNeededAfterMs('<kairav-site-header></kairav-site-header><kairav-carousel><div aria-roledescription="slide"></div></kairav-carousel>')).toBeUndefined();
   });
 });
 

@@ -16,8 +16,9 @@ if (window.__reactRouterContext) {
 } else {
   // A public page: server-rendered HTML with the behaviour of its custom elements (most of them
   // defined at the visitor's first gesture: define-custom-elements.ts), and React only inside its
-  // islands. A page with no element to define before that gesture loads this entry only then
-  // (start-after-paint.ts), and the gesture is already recorded when it runs. The islands' hydration, React and their modules load at the visitor's
+  // islands. A page with no element to define before that gesture loads this entry only then, and
+  // one whose elements' work can wait (a banner's first step) then or once the wait is over
+  // (start-after-paint.ts); the gesture, if it came, is already recorded when it runs. The islands' hydration, React and their modules load at the visitor's
   // first gesture, on a page that has one (hydrate-islands.ts); until then the page fetches no
   // module for them. An island that fails to load leaves its form the plain POST it is without
   // JavaScript.

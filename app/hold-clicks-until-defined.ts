@@ -1,3 +1,4 @@
+import { mayStepCarousel } from "#app/components/carousel/step-keys.ts";
 import { OPENS_DIALOG } from "#app/components/modal/dialog-opener.ts";
 import { elementNowFor } from "#app/components/replaced-elements.ts";
 
@@ -15,6 +16,10 @@ export function undefinedElementFor(target: Element): Element | null {
 /** What a held event is dispatched again as: the same event, made anew (an event is dispatched once). */
 function sameEvent(event: Event): Event {
   const { bubbles, cancelable, composed } = event;
+  if (event instanceof KeyboardEvent) {
+    const { key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey } = event;
+    return new KeyboardEvent(event.type, { bubbles, cancelable, composed, key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey });
+  }
   if (!(event instanceof MouseEvent)) return new Event(event.type, { bubbles, cancelable, composed });
   const { detail, view, screenX, screenY, clientX, clientY, button, buttons, ctrlKey, shiftKey, altKey, metaKey } = event;
   const mouse = { bubbles, cancelable, composed, detail, view, screenX, screenY, clientX, clientY, button, buttons, ctrlKey, shiftKey, altKey, metaKey };
@@ -25,17 +30,28 @@ function sameEvent(event: Event): Event {
 
 /**
  * What is held: a click, and the press it ends (a carousel's swipe is a press moved sideways,
- * measured from its pointerdown to its pointerup).
+ * measured from its pointerdown to its pointerup), and a key an element takes for itself, whose
+ * only default action is what that element prevents (heldKey).
  */
-const HELD_EVENTS = ["pointerdown", "pointerup", "pointercancel", "click"];
+const HELD_EVENTS = ["pointerdown", "pointerup", "pointercancel", "click", "keydown"];
+
+/**
+ * Whether a key press is one an element takes for itself: an arrow that steps a carousel (it would
+ * only scroll the page). Any other key goes on at once, held or not: Tab moves the focus and Enter
+ * clicks, which a key press dispatched again would not do.
+ */
+function heldKey(event: KeyboardEvent, target: Element): boolean {
+  return mayStepCarousel(event.key, target) && target.closest("kairav-carousel") !== null;
+}
 
 /**
  * Holds every click and press on a target for which `waitFor` answers a promise, and dispatches it
  * again on the same target, or what an element put in its place (replaced-elements.ts), once that
  * promise has settled, loaded or failed: a click on markup whose behaviour is still on its way does
  * what the visitor meant once it has arrived, or what it does without JavaScript (a link is
- * followed). Only a click's default action is held back; a press still scrolls and focuses as it
- * comes. Held events go out again in the order they came, and a press that comes while others
+ * followed). Only a click's default action is held back, and a held key's is dropped (it would
+ * scroll the page, which the element it waits for does not); a press still scrolls and focuses as
+ * it comes. Held events go out again in the order they came, and a press that comes while others
  * wait waits behind them, wherever it lands: its end never reaches an element defined meanwhile
  * before its start. A click elsewhere goes on at once (a link to a new tab needs the visitor's own
  * click to open it).
@@ -47,9 +63,10 @@ export function holdClicks(waitFor: (target: Element) => Promise<unknown> | unde
   const hold = (event: Event) => {
     if (replays.has(event) || !(event.target instanceof Element)) return;
     const target = event.target;
+    if (event instanceof KeyboardEvent && !heldKey(event, target)) return;
     const waiting = waitFor(target) ?? (held > 0 && event.type !== "click" ? replaying : undefined);
     if (!waiting) return;
-    if (event.type === "click") event.preventDefault();
+    if (event.type === "click" || event.type === "keydown") event.preventDefault();
     event.stopImmediatePropagation();
     const replay = sameEvent(event);
     replays.add(replay);

@@ -59,13 +59,13 @@ function preload(modules: readonly string[]): void {
 }
 
 /**
- * Loads `modules` with `load` at the visitor's first gesture. Until they have loaded, a click or
- * press on markup whose element is not defined yet (the phone menu's button, a use case's dialog,
- * a carousel) is held and dispatched again once they have, when the entry holds it in turn until
- * that element is defined (hold-clicks-until-defined.ts). The page is then ready for the visitor:
- * `<html data-hydrated>`.
+ * Loads `modules` with `load` when `trigger` resolves (the visitor's first gesture, or the end of a
+ * wait before it). Until they have loaded, a click or press on markup whose element is not defined
+ * yet (the phone menu's button, a use case's dialog, a carousel) is held and dispatched again once
+ * they have, when the entry holds it in turn until that element is defined
+ * (hold-clicks-until-defined.ts). The page is then ready for the visitor: `<html data-hydrated>`.
  */
-function loadAtFirstGesture(modules: readonly string[], load: () => Promise<unknown>, firstGesture: Promise<void>): void {
+function loadWhen(modules: readonly string[], load: () => Promise<unknown>, trigger: Promise<void>): void {
   let loading: Promise<unknown> | undefined;
   let settled = false;
   const start = () => {
@@ -80,7 +80,7 @@ function loadAtFirstGesture(modules: readonly string[], load: () => Promise<unkn
     return loading;
   };
   holdClicks((target) => (!settled && undefinedElementFor(target) ? start() : undefined));
-  void firstGesture.then(start);
+  void trigger.then(start);
   document.documentElement.dataset.hydrated = "true";
 }
 
@@ -92,19 +92,22 @@ function loadAtFirstGesture(modules: readonly string[], load: () => Promise<unkn
  * stylesheets to swap them in at the visitor's first gesture, and either preloads the modules the
  * page's bootstrap imports next, or, given `loadAtGesture` (a page with nothing to do before the
  * visitor does something: elements-defined-at-load.ts), loads them itself only at the first
- * gesture.
+ * gesture, or, given `orAfterMs` too (a page whose work can wait that long, such as a banner's
+ * first automatic step), then or that long after the paint, whichever comes first.
  *
  * @param modules what the page's bootstrap imports, fetched in parallel when they are loaded
  * @param loadAtGesture imports them, for a page that waits for the first gesture
+ * @param orAfterMs how long after the paint such a page imports them without a gesture
  */
-export async function startAfterPaint(modules: readonly string[], loadAtGesture?: () => Promise<unknown>): Promise<void> {
+export async function startAfterPaint(modules: readonly string[], loadAtGesture?: () => Promise<unknown>, orAfterMs?: number): Promise<void> {
   await loadedAndPainted();
   focusContentOnArrival();
   scheduleVitalsReporting();
   // After the arrival focus, which is not the visitor's gesture.
   const firstGesture = whenFirstGesture();
   swapStylesheetsAtFirstGesture(firstGesture);
-  if (loadAtGesture) loadAtFirstGesture(modules, loadAtGesture, firstGesture);
+  const waitOver = orAfterMs === undefined ? undefined : new Promise<void>((over) => setTimeout(over, orAfterMs));
+  if (loadAtGesture) loadWhen(modules, loadAtGesture, waitOver ? Promise.race([firstGesture, waitOver]) : firstGesture);
   else preload(modules);
 }
 

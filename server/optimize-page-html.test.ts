@@ -83,10 +83,23 @@ describe("deferHydration of a public page, whose bootstrap only imports the clie
     expect(() => new AsyncFunction(script)).not.toThrow();
   });
 
-  it("imports the entry right after the paint on a page with a carousel that rotates on its own", () => {
+  it("imports the entry at the first gesture, or at the latest as a banner that rotates on its own brings in its next picture", () => {
+    // The next slide's picture comes 3 s before the first automatic step.
     const html = deferHydration(publicPage('<kairav-carousel class="hero" data-autoplay-ms="7000"></kairav-carousel>'), startAfterPaint);
-    expect(scriptOf(html)).toContain('await startAfterPaint(["/assets/entry.client-1.js"]);\nawait import("/assets/entry.client-1.js");');
+    const script = scriptOf(html);
+    expect(script).toContain('await startAfterPaint(["/assets/entry.client-1.js"], async () => {\nawait import("/assets/entry.client-1.js");\n}, 4000);');
     expect(loadsEntryAtFirstGesture(html)).toBe(false);
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (body: string) => unknown;
+    expect(() => new AsyncFunction(script)).not.toThrow();
+  });
+
+  it("imports the entry right after the paint on a page whose address asks for an opening's panel, and with it a banner's", () => {
+    const panel = '<section id="job-panel"><kairav-job-board></kairav-job-board></section>';
+    for (const body of [panel, `${panel}<kairav-carousel data-autoplay-ms="7000"></kairav-carousel>`]) {
+      const html = deferHydration(publicPage(body), startAfterPaint);
+      expect(scriptOf(html)).toContain('await startAfterPaint(["/assets/entry.client-1.js"]);\nawait import("/assets/entry.client-1.js");');
+      expect(loadsEntryAtFirstGesture(html)).toBe(false);
+    }
   });
 
   it("leaves the entry to the first gesture on a page whose carousels move only when asked", () => {

@@ -1,4 +1,4 @@
-import { elementsDefinedAtLoad, markupHolds } from "#app/elements-defined-at-load.ts";
+import { entryNeededAfterMs } from "#app/elements-defined-at-load.ts";
 import type { CriticalCss } from "./critical-css.ts";
 
 /*
@@ -15,7 +15,9 @@ import type { CriticalCss } from "./critical-css.ts";
  *   phone the JavaScript neither competes with the hero image for bandwidth nor delays its paint.
  *   Every page is server-rendered and usable before it hydrates. A public page with nothing for
  *   its scripts to do before the visitor does something (no element with work at load:
- *   app/elements-defined-at-load.ts) loads them only at the visitor's first gesture.
+ *   app/elements-defined-at-load.ts) loads them only at the visitor's first gesture, and one
+ *   whose work can wait a while (a banner's first automatic step) at the first gesture or once
+ *   that wait is over.
  *
  * Both rewrites match the exact markup React Router 7 emits; when the bootstrap does not match
  * (another version), the page is left as it was, and tests/integration/budgets.test.ts notices.
@@ -44,8 +46,11 @@ export function inlineCriticalCss(html: string, criticalCss: CriticalCss): strin
   });
 }
 
-/** The start of the bootstrap of a page that hands the import of its modules to the script after the paint, for the first gesture. */
-const importsAtFirstGesture = /await startAfterPaint\(\[[^\]]*\], async \(\) => \{/;
+/**
+ * The bootstrap of a page that hands the import of its modules to the script after the paint, for
+ * the first gesture alone: no wait after which it imports them all the same follows the imports.
+ */
+const importsAtFirstGesture = /await startAfterPaint\(\[[^\]]*\], async \(\) => \{[^}]*\}\);/;
 
 /** Whether an optimised page loads its client entry only at the visitor's first gesture (see deferHydration). */
 export function loadsEntryAtFirstGesture(html: string): boolean {
@@ -75,14 +80,16 @@ export function deferHydration(html: string, startAfterPaint: string): string {
     else rest.push(statement);
   }
   // A public page's bootstrap only imports the client entry; the staff console's hydrates.
-  const loadsAtFirstGesture = rest.length === 0 && imports.every((statement) => statement.startsWith("await ")) && elementsDefinedAtLoad(markupHolds(html)).size === 0;
+  const publicPage = rest.length === 0 && imports.every((statement) => statement.startsWith("await "));
+  const entryNeededAfter = publicPage ? entryNeededAfterMs(html) : 0;
   const script = [
     // It also swaps in the full stylesheets and preloads the modules, fetched in parallel then
-    // instead of one import after another below; or imports them itself at the first gesture.
+    // instead of one import after another below; or imports them itself at the first gesture, or
+    // after the wait the page can afford if that comes first.
     `const { startAfterPaint } = await import(${JSON.stringify(startAfterPaint)});`,
-    ...(loadsAtFirstGesture
-      ? [`await startAfterPaint(${JSON.stringify(preloads)}, async () => {`, ...imports, "});"]
-      : [`await startAfterPaint(${JSON.stringify(preloads)});`, ...imports, ...rest]),
+    ...(entryNeededAfter === 0
+      ? [`await startAfterPaint(${JSON.stringify(preloads)});`, ...imports, ...rest]
+      : [`await startAfterPaint(${JSON.stringify(preloads)}, async () => {`, ...imports, entryNeededAfter === undefined ? "});" : `}, ${entryNeededAfter});`]),
   ].join("\n");
   return html.replace(modulePreload, "").replace(bootstrap[0], `<script${bootstrap[1] ?? ""} type="module">${script}</script>`);
 }

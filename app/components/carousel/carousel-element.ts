@@ -1,11 +1,7 @@
 import { whenFirstGesture } from "#app/components/first-gesture.ts";
+import { NEIGHBOURS_LEAD_MS, parsedMarkupShownAt } from "./autoplay-timing.ts";
+import { mayStepCarousel, STEP_KEYS } from "./step-keys.ts";
 import { slideDistance, swipeStep, wrapIndex } from "./wrap-index";
-
-/**
- * How long before its first automatic step a rotating carousel brings in its neighbours' held
- * content, so that the next slide's picture has arrived when it shows, even on a slow line.
- */
-export const NEIGHBOURS_LEAD_MS = 3_000;
 
 /**
  * `<kairav-carousel>` (carousel.tsx): moves between the slides its markup holds, the first one
@@ -18,8 +14,15 @@ export const NEIGHBOURS_LEAD_MS = 3_000;
  * comes before any step they ask for, or NEIGHBOURS_LEAD_MS before the first automatic step. A
  * visitor who only reads the first slide does not fetch, decode and lay out the others' pictures
  * while the page loads.
+ *
+ * A rotating carousel steps on `data-autoplay-ms` after its shown slide came on screen, and again
+ * as long after each step; a pause (the visitor's mouse or focus in it, or its stop button) starts
+ * the count afresh. Markup the page was parsed with came on screen at the first paint, before its
+ * element was defined (autoplay-timing.ts).
  */
 export class CarouselElement extends HTMLElement {
+  /** When the wait for the next automatic step began, on the page's clock; undefined while paused. */
+  #waitingSince: number | undefined;
   #index = 0;
   #playing = true;
   #hovered = false;
@@ -32,7 +35,14 @@ export class CarouselElement extends HTMLElement {
   #connection: AbortController | undefined;
   #observer: MutationObserver | undefined;
 
+  constructor() {
+    super();
+    // Upgraded in place: this markup has been on screen since the page painted it.
+    if (this.isConnected) this.#waitingSince = parsedMarkupShownAt();
+  }
+
   connectedCallback(): void {
+    this.#waitingSince ??= performance.now();
     this.#connection = new AbortController();
     const options = { signal: this.#connection.signal };
     const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
@@ -65,9 +75,8 @@ export class CarouselElement extends HTMLElement {
   disconnectedCallback(): void {
     this.#connection?.abort();
     this.#observer?.disconnect();
-    window.clearInterval(this.#timer);
+    this.#holdStill();
     window.clearTimeout(this.#neighboursTimer);
-    this.#timer = undefined;
     this.#neighboursTimer = undefined;
   }
 
@@ -99,6 +108,12 @@ export class CarouselElement extends HTMLElement {
   }
 
   #render(): void {
+    const autoplayMs = Number(this.dataset.autoplayMs) || 0;
+    const autoplay = autoplayMs > 0 && !this.#reducedMotion;
+    const rotating = autoplay && this.#playing && !this.#hovered && !this.#focused;
+    if (rotating) this.#rotate(autoplayMs);
+    else this.#holdStill();
+
     const slides = this.#slides();
     const count = slides.length;
     this.#index = wrapIndex(this.#index, count);
@@ -116,23 +131,34 @@ export class CarouselElement extends HTMLElement {
       for (const mark of dot.querySelectorAll<HTMLElement>("[data-active]")) mark.dataset.active = current;
     });
 
-    const autoplayMs = Number(this.dataset.autoplayMs) || 0;
-    const autoplay = autoplayMs > 0 && !this.#reducedMotion;
-    const rotating = autoplay && this.#playing && !this.#hovered && !this.#focused;
     for (const toggle of this.#own("[data-carousel-toggle]")) toggle.hidden = !autoplay;
     for (const part of this.#own("[data-carousel-when]")) part.hidden = (part.dataset.carouselWhen === "playing") !== this.#playing;
     // A slide that changes by itself is not announced; one the visitor asked for is.
     for (const region of this.#own("[data-carousel-slides]")) region.setAttribute("aria-live", rotating ? "off" : "polite");
+  }
 
-    if (rotating && this.#timer === undefined) {
-      this.#timer = window.setInterval(() => this.#show(this.#index + 1), autoplayMs);
-      if (!this.#neighboursWanted && this.#neighboursTimer === undefined) {
-        this.#neighboursTimer = window.setTimeout(() => this.#wantNeighbours(), Math.max(0, autoplayMs - NEIGHBOURS_LEAD_MS));
-      }
-    } else if (!rotating && this.#timer !== undefined) {
-      window.clearInterval(this.#timer);
-      this.#timer = undefined;
-    }
+  /** Waits for the next automatic step, and for the time to bring in the neighbours ahead of the first one, unless already waiting. */
+  #rotate(autoplayMs: number): void {
+    if (this.#timer !== undefined) return;
+    const stepDue = (this.#waitingSince ??= performance.now()) + autoplayMs;
+    this.#timer = window.setTimeout(() => this.#stepOnItsOwn(), Math.max(0, stepDue - performance.now()));
+    if (this.#neighboursWanted || this.#neighboursTimer !== undefined) return;
+    const neighboursDue = stepDue - NEIGHBOURS_LEAD_MS - performance.now();
+    // Defined late (a public page defines it some time after the paint), the banner wants them now, in this render.
+    if (neighboursDue <= 0) this.#neighboursWanted = true;
+    else this.#neighboursTimer = window.setTimeout(() => this.#wantNeighbours(), neighboursDue);
+  }
+
+  #holdStill(): void {
+    window.clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#waitingSince = undefined;
+  }
+
+  #stepOnItsOwn(): void {
+    this.#timer = undefined;
+    this.#waitingSince = performance.now();
+    this.#show(this.#index + 1);
   }
 
   #onClick = (event: MouseEvent): void => {
@@ -144,10 +170,9 @@ export class CarouselElement extends HTMLElement {
   };
 
   #onKeyDown = (event: KeyboardEvent): void => {
-    if (!(event.target instanceof Element) || event.target.closest("input, textarea, select")) return;
-    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+    if (!(event.target instanceof Element) || !mayStepCarousel(event.key, event.target)) return;
     event.preventDefault();
-    this.#show(this.#index + (event.key === "ArrowRight" ? 1 : -1));
+    this.#show(this.#index + STEP_KEYS[event.key]!);
   };
 
   #onPointerOver = (event: PointerEvent): void => {
