@@ -124,6 +124,35 @@ test("a deleted section comes back with Undo, and leaving with unsaved changes a
   await expect(page.getByRole("status")).toHaveText(/^Draft saved/, { timeout: 10_000 });
 });
 
+test("what is typed while the draft is being saved is saved next, as the same editor's change, not refused as someone else's", async ({ page }, testInfo) => {
+  await openEditor(page, "Travel & Tourism");
+  const lead = page.getByRole("textbox", { name: "Lead", exact: true });
+  // The first autosave is held on its way until more has been typed.
+  let releaseSave = () => {};
+  const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
+  let saveArrived = () => {};
+  const arrived = new Promise<void>((resolve) => (saveArrived = resolve));
+  let heldOne = false;
+  await page.route(/\/admin\/pages\/\d+/, async (route) => {
+    if (route.request().method() === "POST" && !heldOne) {
+      heldOne = true;
+      saveArrived();
+      await saveHeld;
+    }
+    await route.continue();
+  });
+  await lead.fill(unique("First lead", testInfo));
+  await arrived;
+  await expect(page.getByRole("status")).toHaveText("Saving…");
+  const typedMeanwhile = unique("Second lead", testInfo);
+  await lead.fill(typedMeanwhile);
+  releaseSave();
+  await expect(page.getByRole("status")).toHaveText(/^Draft saved/, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "Another version was saved" })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "Lead", exact: true })).toHaveValue(typedMeanwhile);
+});
+
 test("a save made from a copy someone else changed since is refused, and nothing is overwritten", async ({ page, browser }, testInfo) => {
   await openEditor(page, "Banking & Finance");
   const other = await browser.newPage();

@@ -75,12 +75,16 @@ export function useDocumentSubmission<Document, Intent extends string, Answer ex
   }, [fetcher.data, fetcher.state]);
 
   // The autosave: the draft is stored shortly after the last change, unless something holds it.
+  // The timer sends what this render's `submit` holds, so it starts again whenever that changes:
+  // the version too, which an answer moves on while the document stays as the visitor left it
+  // (typed into while a save was on its way), and a timer left from the render before the answer
+  // would name the version the save replaced, and be refused as if someone else had saved.
   useEffect(() => {
     if (!dirty || held || busy) return;
     const timer = setTimeout(() => submit("save"), AUTOSAVE_AFTER_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `submit` reads the latest state when the timer fires
-  }, [document, dirty, held, busy]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- these are what `submit` reads that an edit or an answer changes
+  }, [document, version, dirty, held, busy]);
 
   return { submit, busy, publishBlocked };
 }
