@@ -5,7 +5,7 @@ import { readTrustedDevice } from "#app/features/admin/device-cookie.server.ts";
 import { fieldErrors } from "#app/features/admin/field-errors.ts";
 import { hashPassword, verifyPassword } from "#app/features/admin/hash-password.server.ts";
 import { newPasswordFieldsSchema } from "#app/features/admin/new-password-schema.server.ts";
-import { passwordHashSlots } from "#app/features/admin/password-hash-slots.server.ts";
+import { PASSWORD_BUSY_RETRY_AFTER_SECONDS, passwordHashSlots } from "#app/features/admin/password-hash-slots.server.ts";
 import { MAX_PASSWORD_LENGTH } from "#app/features/admin/password-rules.ts";
 import { recordAudit } from "#app/features/admin/record-audit.server.ts";
 import { endUserSessions, type StaffSession } from "#app/features/admin/sessions.server.ts";
@@ -48,7 +48,7 @@ export async function changePassword(request: Request, context: AppLoadContext, 
   const release = passwordHashSlots.tryAcquire();
   if (!release) {
     await attempt.refund();
-    return { ok: false, status: 503, errors: { form: PASSWORD_BUSY_MESSAGE }, retryAfterSeconds: 2 };
+    return { ok: false, status: 503, errors: { form: PASSWORD_BUSY_MESSAGE }, retryAfterSeconds: PASSWORD_BUSY_RETRY_AFTER_SECONDS };
   }
   let newHash: string | null = null;
   try {

@@ -3,7 +3,7 @@ import { PASSWORD_BUSY_MESSAGE } from "#app/features/admin/account/set-password-
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from "#app/features/admin/account/change-password.server.ts";
 import { readTrustedDevice } from "#app/features/admin/device-cookie.server.ts";
 import { verifyPassword } from "#app/features/admin/hash-password.server.ts";
-import { passwordHashSlots } from "#app/features/admin/password-hash-slots.server.ts";
+import { PASSWORD_BUSY_RETRY_AFTER_SECONDS, passwordHashSlots } from "#app/features/admin/password-hash-slots.server.ts";
 import { MAX_PASSWORD_LENGTH } from "#app/features/admin/password-rules.ts";
 import type { StaffSession } from "#app/features/admin/sessions.server.ts";
 import { takeSignInAttempt } from "#app/features/admin/sign-in-throttle.server.ts";
@@ -26,7 +26,7 @@ export async function confirmOwnPassword(request: Request, context: Pick<AppLoad
   const release = passwordHashSlots.tryAcquire();
   if (!release) {
     await attempt.refund();
-    return { ok: false, status: 503, errors: { form: PASSWORD_BUSY_MESSAGE }, retryAfterSeconds: 2 };
+    return { ok: false, status: 503, errors: { form: PASSWORD_BUSY_MESSAGE }, retryAfterSeconds: PASSWORD_BUSY_RETRY_AFTER_SECONDS };
   }
   let matches = false;
   try {

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { staffUserTarget } from "#app/features/admin/audit-targets.ts";
 import { readTrustedDevice } from "#app/features/admin/device-cookie.server.ts";
 import { verifyPassword } from "#app/features/admin/hash-password.server.ts";
-import { passwordHashSlots } from "#app/features/admin/password-hash-slots.server.ts";
+import { PASSWORD_BUSY_RETRY_AFTER_SECONDS, passwordHashSlots } from "#app/features/admin/password-hash-slots.server.ts";
 import { MAX_PASSWORD_LENGTH } from "#app/features/admin/password-rules.ts";
 import { recordAudit } from "#app/features/admin/record-audit.server.ts";
 import type { StaffSession } from "#app/features/admin/sessions.server.ts";
@@ -74,7 +74,7 @@ async function provesOwnership(context: Context, request: Request, session: Staf
     const release = passwordHashSlots.tryAcquire();
     if (!release) {
       await attempt.refund();
-      return { ok: false, status: 503, error: BUSY_MESSAGE, retryAfterSeconds: 2 };
+      return { ok: false, status: 503, error: BUSY_MESSAGE, retryAfterSeconds: PASSWORD_BUSY_RETRY_AFTER_SECONDS };
     }
     try {
       const stored = await context.db.selectFrom("staff_users").select("password_hash").where("id", "=", session.userId).executeTakeFirstOrThrow();
