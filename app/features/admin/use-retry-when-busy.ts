@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useSubmit } from "react-router";
-
-/** How many times a busy sign-in is sent again by itself before the person is left to try. */
-const MAX_AUTOMATIC_RETRIES = 3;
+import { MAX_AUTOMATIC_RETRIES } from "./send-again-while-busy.ts";
 
 /**
  * When every password check of the server was taken (it answers "busy" at once rather than

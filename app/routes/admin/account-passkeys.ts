@@ -29,7 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "registration-options") {
     const outcome = await startPasskeyRegistration(request, context, session, form);
     if (outcome.ok) return json({ options: outcome.options });
-    const response = json({ errors: outcome.errors, message: outcome.errors.form ?? outcome.errors.currentPassword }, outcome.status);
+    // Refused because every password check was taken: the form sends the step again by itself.
+    const busyRetryAfterSeconds = outcome.status === 503 ? outcome.retryAfterSeconds : undefined;
+    const response = json({ errors: outcome.errors, message: outcome.errors.form ?? outcome.errors.currentPassword, busyRetryAfterSeconds }, outcome.status);
     if (outcome.retryAfterSeconds) response.headers.set("Retry-After", String(outcome.retryAfterSeconds));
     return response;
   }

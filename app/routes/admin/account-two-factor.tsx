@@ -46,11 +46,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!outcome.ok) {
     if (outcome.retryAfterSeconds) headers.set("Retry-After", String(outcome.retryAfterSeconds));
     const typedCode = intent === "confirm" && typeof form.get("code") === "string" ? String(form.get("code")).slice(0, 9) : "";
-    return data({ intent: intent as Intent, error: outcome.error, typedCode, recoveryCodes: null }, { status: outcome.status, headers });
+    // Refused because every password check was taken: the page sends the form again by itself.
+    const busyRetryAfterSeconds = outcome.status === 503 ? outcome.retryAfterSeconds : undefined;
+    return data({ intent: intent as Intent, error: outcome.error, typedCode, recoveryCodes: null, busyRetryAfterSeconds }, { status: outcome.status, headers });
   }
   if (intent === "turn-off") throw redirect("/admin/account/two-factor?notice=off", { status: 303, headers });
   // Answered, not redirected: the codes are shown this once and a reload does not bring them back.
-  return data({ intent: intent as Intent, error: null, typedCode: "", recoveryCodes: outcome.recoveryCodes ?? null }, { headers });
+  return data({ intent: intent as Intent, error: null, typedCode: "", recoveryCodes: outcome.recoveryCodes ?? null, busyRetryAfterSeconds: undefined }, { headers });
 }
 
 export default function AccountTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
@@ -77,7 +79,12 @@ export default function AccountTwoFactor({ loaderData, actionData }: Route.Compo
           </p>
         </div>
       ) : enabled ? (
-        <TotpManagement recoveryCodesLeft={recoveryCodesLeft} turnOffError={error("turn-off")} regenerateError={error("regenerate-recovery-codes")} />
+        <TotpManagement
+          recoveryCodesLeft={recoveryCodesLeft}
+          turnOffError={error("turn-off")}
+          turnOffAnswer={actionData?.intent === "turn-off" ? actionData : undefined}
+          regenerateError={error("regenerate-recovery-codes")}
+        />
       ) : setup ? (
         <TotpSetup qrSvg={setup.qrSvg} secret={setup.secret} error={error("confirm")} typedCode={actionData?.typedCode} />
       ) : null}

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/account";
 import { AdminNotice } from "#app/components/admin/admin-notice.tsx";
@@ -10,6 +11,7 @@ import { listOwnSessions } from "#app/features/admin/account/list-own-sessions.s
 import { NewPasswordFields } from "#app/features/admin/account/new-password-fields.tsx";
 import { OwnSessionList } from "#app/features/admin/account/own-session-list.tsx";
 import { ADMIN_RESPONSE_HEADERS, adminMeta } from "#app/features/admin/admin-headers.ts";
+import { BusyRetryNotice } from "#app/features/admin/busy-retry-notice.tsx";
 import { assertValidMutation } from "#app/features/admin/csrf.server.ts";
 import { CsrfField } from "#app/features/admin/csrf-field.tsx";
 import { listOwnPasskeys } from "#app/features/admin/passkeys/list-own-passkeys.server.ts";
@@ -22,6 +24,7 @@ import { requireStaff } from "#app/features/admin/require-staff.server.ts";
 import { readTwoFactorSummary } from "#app/features/admin/two-factor/manage-two-factor.server.ts";
 import { TwoFactorSummary } from "#app/features/admin/two-factor/two-factor-summary.tsx";
 import { ROLE_LABELS } from "#app/features/admin/staff-policy.ts";
+import { useRetryWhenBusy } from "#app/features/admin/use-retry-when-busy.ts";
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   const headers = new Headers(ADMIN_RESPONSE_HEADERS);
@@ -62,7 +65,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (outcome.ok) answer("password-changed");
     const headers = new Headers(ADMIN_RESPONSE_HEADERS);
     if (outcome.retryAfterSeconds) headers.set("Retry-After", String(outcome.retryAfterSeconds));
-    return data({ passwordErrors: outcome.errors }, { status: outcome.status, headers });
+    // Refused because every password check was taken: the page sends the form again by itself.
+    const busyRetryAfterSeconds = outcome.status === 503 ? outcome.retryAfterSeconds : undefined;
+    return data({ passwordErrors: outcome.errors, busyRetryAfterSeconds }, { status: outcome.status, headers });
   }
   if (form.get("intent") === REMOVE_PASSKEY_INTENT) answer(await removePasskeyFromForm(context, session, form));
   const parsed = sessionActionSchema.safeParse(Object.fromEntries(form));
@@ -78,6 +83,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { displayName, email, roleLabel, sessions, notice } = loaderData;
   const errors: ChangePasswordErrors = actionData?.passwordErrors ?? {};
+  const passwordForm = useRef<HTMLFormElement>(null);
+  const retrying = useRetryWhenBusy(passwordForm, actionData);
   return (
     <AdminPage title="Your account" description={`${displayName}, ${email} (${roleLabel})`}>
       <AdminNotice message={actionData ? null : notice} />
@@ -89,8 +96,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <p className="mt-1 text-sm text-slate-600">Every other session of your account ends when you do; this one goes on.</p>
           <div className="mt-4">
             <AccountFormError id="password-error" message={errors.form} />
+            <BusyRetryNotice retrying={retrying} />
           </div>
-          <Form method="post" className="mt-4 space-y-5" aria-describedby={errors.form ? "password-error" : undefined}>
+          <Form ref={passwordForm} method="post" className="mt-4 space-y-5" aria-describedby={errors.form ? "password-error" : undefined}>
             <CsrfField />
             <input type="hidden" name="intent" value="change-password" />
             {/* Lets a password manager store the new password with the right account. */}

@@ -2,7 +2,9 @@ import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from "
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { AccountField, AccountFormError } from "#app/features/admin/account/account-field.tsx";
+import { BusyRetryNotice } from "#app/features/admin/busy-retry-notice.tsx";
 import { CsrfField } from "#app/features/admin/csrf-field.tsx";
+import { sendAgainWhileBusy } from "#app/features/admin/send-again-while-busy.ts";
 import { describeBrowserPasskeyError } from "./describe-browser-passkey-error.ts";
 import { MAX_PASSKEY_NAME_LENGTH, PASSKEY_NEEDS_JAVASCRIPT_MESSAGE, PASSKEY_PASSWORD_REQUIRED_MESSAGE, PASSKEY_UNSUPPORTED_ADD_MESSAGE } from "./passkey-messages.ts";
 import { passkeyNameSchema } from "./passkey-name-schema.ts";
@@ -31,6 +33,7 @@ export function AddPasskeyForm() {
   const [name, setName] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const [retrying, setRetrying] = useState(false);
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,7 +53,11 @@ export function AddPasskeyForm() {
     setErrors({});
     try {
       fields.set("intent", "registration-options");
-      const options = await postPasskeyForm<{ options: PublicKeyCredentialCreationOptionsJSON; errors?: Errors }>(ACCOUNT_PASSKEYS_PATH, fields);
+      const options = await sendAgainWhileBusy(
+        () => postPasskeyForm<{ options: PublicKeyCredentialCreationOptionsJSON; errors?: Errors; busyRetryAfterSeconds?: number }>(ACCOUNT_PASSKEYS_PATH, fields),
+        (answer) => (answer.ok ? undefined : answer.body.busyRetryAfterSeconds),
+        setRetrying,
+      );
       if (!options.ok) {
         const refused = options.body.errors ?? { form: options.message };
         setErrors(refused);
@@ -91,6 +98,7 @@ export function AddPasskeyForm() {
   return (
     <form method="post" action={ACCOUNT_PASSKEYS_PATH} onSubmit={add} noValidate className="mt-4 space-y-4" aria-describedby={errors.form ? "passkey-error" : undefined}>
       <AccountFormError id="passkey-error" message={errors.form} />
+      <BusyRetryNotice retrying={retrying} />
       <CsrfField />
       <AccountField
         id="passkey-name"

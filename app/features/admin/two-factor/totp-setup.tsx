@@ -1,6 +1,9 @@
+import { useRef } from "react";
 import { Form } from "react-router";
 import { AccountField, AccountFormError } from "#app/features/admin/account/account-field.tsx";
+import { BusyRetryNotice } from "#app/features/admin/busy-retry-notice.tsx";
 import { CsrfField } from "#app/features/admin/csrf-field.tsx";
+import { useRetryWhenBusy } from "#app/features/admin/use-retry-when-busy.ts";
 
 // As many as recovery-codes.server.ts makes; a number, so the browser bundle needs no server module.
 const RECOVERY_CODE_TOTAL = 10;
@@ -62,8 +65,18 @@ export function TotpSetup({ qrSvg, secret, error, typedCode }: TotpSetupProps) {
   );
 }
 
+type TotpManagementProps = {
+  recoveryCodesLeft: number;
+  turnOffError?: string;
+  /** The answer to the last turn-off, which may ask for the form to be sent again once the server is less busy. */
+  turnOffAnswer?: { busyRetryAfterSeconds?: number };
+  regenerateError?: string;
+};
+
 /** Regenerating the recovery codes and turning the app off, for an account that has it. */
-export function TotpManagement({ recoveryCodesLeft, turnOffError, regenerateError }: { recoveryCodesLeft: number; turnOffError?: string; regenerateError?: string }) {
+export function TotpManagement({ recoveryCodesLeft, turnOffError, turnOffAnswer, regenerateError }: TotpManagementProps) {
+  const turnOffForm = useRef<HTMLFormElement>(null);
+  const retrying = useRetryWhenBusy(turnOffForm, turnOffAnswer);
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <section aria-labelledby="recovery-heading" className="card p-5 sm:p-6">
@@ -89,7 +102,8 @@ export function TotpManagement({ recoveryCodesLeft, turnOffError, regenerateErro
           Turn off two-factor sign-in
         </h2>
         <p className="mt-1 text-sm text-slate-700">Your password alone will sign you in again, and your recovery codes stop working.</p>
-        <Form method="post" className="mt-4 space-y-4">
+        <BusyRetryNotice retrying={retrying} />
+        <Form ref={turnOffForm} method="post" className="mt-4 space-y-4">
           <CsrfField />
           <input type="hidden" name="intent" value="turn-off" />
           <AccountField id="turn-off-proof" name="proof" type="password" label="Current password or a code from your app" autoComplete="current-password" maxLength={1024} required error={turnOffError} />
