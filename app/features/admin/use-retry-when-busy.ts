@@ -1,29 +1,34 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useState, type RefObject } from "react";
 import { useSubmit } from "react-router";
 import { MAX_AUTOMATIC_RETRIES } from "./send-again-while-busy.ts";
 
 /**
  * When every password check of the server was taken (it answers "busy" at once rather than
  * queueing), sends the same form again after the wait the server named, keeping what was typed,
- * a few times at most. True while such a retry is pending.
+ * a few times at most. True while such a retry is pending: worked out from the answer as it is
+ * shown, so the page never shows an answer with a retry that is not coming.
  */
 export function useRetryWhenBusy(form: RefObject<HTMLFormElement | null>, answer: { busyRetryAfterSeconds?: number } | undefined): boolean {
   const submit = useSubmit();
-  const retries = useRef(0);
-  const [pending, setPending] = useState(false);
+  // Sent by itself since the last answer that was not "busy".
+  const [automaticSends, setAutomaticSends] = useState(0);
+  const wait = answer?.busyRetryAfterSeconds;
+  const pending = Boolean(wait) && automaticSends < MAX_AUTOMATIC_RETRIES;
+
   useEffect(() => {
-    const wait = answer?.busyRetryAfterSeconds;
-    if (!wait || retries.current >= MAX_AUTOMATIC_RETRIES || !form.current) {
-      if (!wait) retries.current = 0;
-      setPending(false);
-      return;
-    }
-    setPending(true);
+    if (!wait) setAutomaticSends(0);
+  }, [answer, wait]);
+
+  // Runs again for each answer (each is a new object), not when the count goes up as the form goes.
+  useEffect(() => {
+    if (!pending || !wait) return;
     const timer = setTimeout(() => {
-      retries.current += 1;
-      if (form.current) void submit(form.current, { method: "post" });
+      if (!form.current) return;
+      setAutomaticSends((sent) => sent + 1);
+      void submit(form.current, { method: "post" });
     }, wait * 1000);
     return () => clearTimeout(timer);
-  }, [answer, form, submit]);
+  }, [answer, pending, wait, form, submit]);
+
   return pending;
 }
