@@ -61,7 +61,7 @@ describe("a form refused as busy", () => {
     expect(received[1]).toMatchObject({ email: "ada@kairav.example", password: "a long pass phrase" });
   });
 
-  it("change password: sends the typed passwords again, and stops after a few tries with the busy message", async () => {
+  it("change password: sends the typed passwords again, stops after a few tries with the busy message, and tries again after the next send", async () => {
     const { action, received } = actionAnswering([{ status: 503, body: { passwordErrors: { form: BUSY_TEXT }, busyRetryAfterSeconds: WAIT_SECONDS } }]);
     const loader = () => ({
       displayName: "Ada",
@@ -90,6 +90,14 @@ describe("a form refused as busy", () => {
     }
     await new Promise((later) => setTimeout(later, WAIT_SECONDS * 1000 * 3));
     expect(received).toHaveLength(1 + MAX_AUTOMATIC_RETRIES);
+
+    // Sending it again themselves gets as many automatic tries again.
+    fireEvent.click(screen.getByRole("button", { name: "Change password" }));
+    expect(await screen.findByText(RETRY_NOTICE)).toBeTruthy();
+    await waitFor(() => expect(received).toHaveLength(2 * (1 + MAX_AUTOMATIC_RETRIES)));
+    await waitFor(() => expect(screen.queryByText(RETRY_NOTICE)).toBeNull());
+    await new Promise((later) => setTimeout(later, WAIT_SECONDS * 1000 * 3));
+    expect(received).toHaveLength(2 * (1 + MAX_AUTOMATIC_RETRIES));
   });
 
   it("turning two-factor sign-in off: sends the password again once, then shows the next answer", async () => {

@@ -10,12 +10,28 @@ import { MAX_AUTOMATIC_RETRIES } from "./send-again-while-busy.ts";
  */
 export function useRetryWhenBusy(form: RefObject<HTMLFormElement | null>, answer: { busyRetryAfterSeconds?: number } | undefined): boolean {
   const submit = useSubmit();
-  // Sent by itself since the last answer that was not "busy".
+  // Sent by itself since the person last sent the form or the last answer that was not "busy".
   const [automaticSends, setAutomaticSends] = useState(0);
+  // The person sent the form and its answer is not shown yet: the answer on screen is not the one to retry.
+  const [personSent, setPersonSent] = useState(false);
   const wait = answer?.busyRetryAfterSeconds;
-  const pending = Boolean(wait) && automaticSends < MAX_AUTOMATIC_RETRIES;
+  const pending = Boolean(wait) && automaticSends < MAX_AUTOMATIC_RETRIES && !personSent;
+
+  // A send of the person's own (a submit event; the automatic ones are not) starts the count again,
+  // so sending once more after the automatic tries ran out gets its own tries. Listened for on the
+  // document so that a form shown later is heard too.
+  useEffect(() => {
+    const onSubmit = (event: SubmitEvent) => {
+      if (event.target !== form.current) return;
+      setAutomaticSends(0);
+      setPersonSent(true);
+    };
+    document.addEventListener("submit", onSubmit, true);
+    return () => document.removeEventListener("submit", onSubmit, true);
+  }, [form]);
 
   useEffect(() => {
+    setPersonSent(false);
     if (!wait) setAutomaticSends(0);
   }, [answer, wait]);
 
