@@ -12,10 +12,11 @@ export function useRetryWhenBusy(form: RefObject<HTMLFormElement | null>, answer
   const submit = useSubmit();
   // Sent by itself since the person last sent the form or the last answer that was not "busy".
   const [automaticSends, setAutomaticSends] = useState(0);
-  // The person sent the form and its answer is not shown yet: the answer on screen is not the one to retry.
-  const [personSent, setPersonSent] = useState(false);
+  // The answer on screen when the person last sent the form themselves: theirs is on its way in its
+  // place, so it is not the one to retry (each answer is a new object).
+  const [answerBeforePersonSent, setAnswerBeforePersonSent] = useState<typeof answer>();
   const wait = answer?.busyRetryAfterSeconds;
-  const pending = Boolean(wait) && automaticSends < MAX_AUTOMATIC_RETRIES && !personSent;
+  const pending = Boolean(wait) && automaticSends < MAX_AUTOMATIC_RETRIES && answer !== answerBeforePersonSent;
 
   // A send of the person's own (a submit event; the automatic ones are not) starts the count again,
   // so sending once more after the automatic tries ran out gets its own tries. Listened for on the
@@ -24,14 +25,13 @@ export function useRetryWhenBusy(form: RefObject<HTMLFormElement | null>, answer
     const onSubmit = (event: SubmitEvent) => {
       if (event.target !== form.current) return;
       setAutomaticSends(0);
-      setPersonSent(true);
+      setAnswerBeforePersonSent(answer);
     };
     document.addEventListener("submit", onSubmit, true);
     return () => document.removeEventListener("submit", onSubmit, true);
-  }, [form]);
+  }, [form, answer]);
 
   useEffect(() => {
-    setPersonSent(false);
     if (!wait) setAutomaticSends(0);
   }, [answer, wait]);
 
