@@ -7,23 +7,9 @@ import { focusContentOnArrival } from "./components/layout/focus-content-on-arri
 import { scheduleVitalsReporting } from "./features/vitals/schedule-vitals-reporting.ts";
 import { holdClicks, undefinedElementFor } from "./hold-clicks-until-defined.ts";
 
-/** Resolves once the page has loaded and its first contentful paint is on screen, two frames on. */
-async function loadedAndPainted(): Promise<void> {
-  await new Promise<void>((loaded) => (document.readyState === "complete" ? loaded() : addEventListener("load", () => loaded(), { once: true })));
-  await new Promise<void>((painted) => {
-    // Hidden tabs paint no frames, and some browsers report no paint timing: the timeout goes on there.
-    setTimeout(painted, 1000);
-    const afterFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(painted)));
-    try {
-      new PerformanceObserver((list, observer) => {
-        if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-        observer.disconnect();
-        afterFrames();
-      }).observe({ type: "paint", buffered: true });
-    } catch {
-      afterFrames();
-    }
-  });
+/** Resolves once the page has loaded: the page's own bootstrap imports this module after its first paint. */
+function loaded(): Promise<void> {
+  return new Promise<void>((done) => (document.readyState === "complete" ? done() : addEventListener("load", () => done(), { once: true })));
 }
 
 /**
@@ -85,8 +71,9 @@ function loadWhen(modules: readonly string[], load: () => Promise<unknown>, trig
 }
 
 /**
- * Waits for the load event and for the first contentful paint to be on screen and two more frames
- * to be painted, so nothing fetched for hydration competes with the page's largest paint. Then
+ * Runs once the page has painted (its bootstrap waits for the first contentful paint and two more
+ * frames before importing this module: server/optimize-page-html.ts) and waits for the load
+ * event, so nothing fetched for hydration competes with the page's largest paint. Then
  * takes the focus to the content of a page reached by a link of this site, loads the web-vitals
  * reporter on a page view sampled for it (schedule-vitals-reporting.ts), fetches the full
  * stylesheets to swap them in at the visitor's first gesture, and either preloads the modules the
@@ -100,7 +87,7 @@ function loadWhen(modules: readonly string[], load: () => Promise<unknown>, trig
  * @param orAfterMs how long after the paint such a page imports them without a gesture
  */
 export async function startAfterPaint(modules: readonly string[], loadAtGesture?: () => Promise<unknown>, orAfterMs?: number): Promise<void> {
-  await loadedAndPainted();
+  await loaded();
   focusContentOnArrival();
   scheduleVitalsReporting();
   // After the arrival focus, which is not the visitor's gesture.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, inlineCriticalCss, loadsEntryAtFirstGesture, optimizePageHtml } from "./optimize-page-html.ts";
+import { deferHydration, inlineCriticalCss, loadsEntryAtFirstGesture, optimizePageHtml, untilPainted } from "./optimize-page-html.ts";
 
 const startAfterPaint = "/assets/start-after-paint-1.js";
 
@@ -45,8 +45,9 @@ describe("deferHydration", () => {
     expect(script).not.toMatch(/^import /m);
   });
 
-  it("first runs the script that waits for the first paint and preloads, then imports in the original order", () => {
-    const order = ['await import("/assets/start-after-paint-1.js")', 'startAfterPaint(["/assets/manifest-1.js","/assets/entry.client-1.js"])', 'await import("/assets/manifest-1.js")', 'const route0 = await import("/assets/root-1.js")', 'const route1 = await import("/assets/home-1.js")', "window.__reactRouterRouteModules", 'import("/assets/entry.client-1.js")'];
+  it("waits for the first paint, then runs the script that waits for the load event and preloads, then imports in the original order", () => {
+    expect(script.startsWith(untilPainted)).toBe(true);
+    const order = [untilPainted, 'await import("/assets/start-after-paint-1.js")', 'startAfterPaint(["/assets/manifest-1.js","/assets/entry.client-1.js"])', 'await import("/assets/manifest-1.js")', 'const route0 = await import("/assets/root-1.js")', 'const route1 = await import("/assets/home-1.js")', "window.__reactRouterRouteModules", 'import("/assets/entry.client-1.js")'];
     const positions = order.map((part) => script.indexOf(part));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);

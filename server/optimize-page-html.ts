@@ -10,9 +10,10 @@ import type { CriticalCss } from "./critical-css.ts";
  *   fetch nor apply it, and React still finds it when hydrating. Once the page has loaded and
  *   painted, it loads the full stylesheet and swaps it in for the inlined rules, so states that
  *   scripts set and pages reached by client-side navigation have every rule;
- * - hydration starts after the load event and the first paint: the module preloads and the static
+ * - hydration starts after the first paint and the load event: the module preloads and the static
  *   imports of React Router's bootstrap script become dynamic imports run then, so on a slow
  *   phone the JavaScript neither competes with the hero image for bandwidth nor delays its paint.
+ *   Not even the first script the bootstrap imports is requested before the paint (untilPainted).
  *   Every page is server-rendered and usable before it hydrates. A public page with nothing for
  *   its scripts to do before the visitor does something (no element with work at load:
  *   app/elements-defined-at-load.ts) loads them only at the visitor's first gesture, and one
@@ -58,8 +59,19 @@ export function loadsEntryAtFirstGesture(html: string): boolean {
 }
 
 /**
- * Moves React Router's bootstrap (preloads, imports, hydration) to after the load event and the
- * first paint, which the script at `startAfterPaint` waits for.
+ * The bootstrap's first statement: it waits for the first contentful paint and two more frames
+ * (or, where none is reported, such as in a hidden tab, for a second after the load event) before
+ * anything is imported. A script requested before the paint counts as holding the paint up in
+ * Lighthouse's simulation of a slow phone, which then adds its round trip and evaluation to the
+ * page's LCP. It is part of the page's first response, hence written small.
+ */
+export const untilPainted =
+  'await new Promise(r=>{addEventListener("load",()=>setTimeout(r,1e3));try{new PerformanceObserver(l=>l.getEntriesByName("first-contentful-paint")[0]&&requestAnimationFrame(()=>requestAnimationFrame(r))).observe({type:"paint",buffered:!0})}catch{r()}});';
+
+/**
+ * Moves React Router's bootstrap (preloads, imports, hydration) to after the first paint, which the
+ * page waits for itself (untilPainted), and the load event, which the script at `startAfterPaint`
+ * waits for.
  */
 export function deferHydration(html: string, startAfterPaint: string): string {
   const bootstrap = bootstrapScript.exec(html);
@@ -86,6 +98,7 @@ export function deferHydration(html: string, startAfterPaint: string): string {
     // It also swaps in the full stylesheets and preloads the modules, fetched in parallel then
     // instead of one import after another below; or imports them itself at the first gesture, or
     // after the wait the page can afford if that comes first.
+    untilPainted,
     `const { startAfterPaint } = await import(${JSON.stringify(startAfterPaint)});`,
     ...(entryNeededAfter === 0
       ? [`await startAfterPaint(${JSON.stringify(preloads)});`, ...imports, ...rest]
