@@ -95,10 +95,11 @@ export function deferHydration(html: string, startAfterPaint: string): string {
   const publicPage = rest.length === 0 && imports.every((statement) => statement.startsWith("await "));
   const entryNeededAfter = publicPage ? entryNeededAfterMs(html) : 0;
   const script = [
-    // It also swaps in the full stylesheets and preloads the modules, fetched in parallel then
-    // instead of one import after another below; or imports them itself at the first gesture, or
-    // after the wait the page can afford if that comes first.
     untilPainted,
+    // The script after the paint waits for the load event. It also swaps in the full stylesheets
+    // and preloads the modules, fetched in parallel then instead of one import after another
+    // below; or imports them itself at the first gesture, or after the wait the page can afford if
+    // that comes first.
     `const { startAfterPaint } = await import(${JSON.stringify(startAfterPaint)});`,
     ...(entryNeededAfter === 0
       ? [`await startAfterPaint(${JSON.stringify(preloads)});`, ...imports, ...rest]
