@@ -1,7 +1,8 @@
 // The first step of every optimised page's bootstrap (server/optimize-page-html.ts), kept out of
 // the page itself so that its first response stays within a new connection's first round trip
-// (ADR 009). It is bundled on its own (scripts/postbuild.ts), fetched once and then cached for
-// good under its content-hashed name.
+// (ADR 009). An entry of the client build (scripts/vite/start-after-paint-entry.ts), fetched once
+// and then cached for good under its content-hashed name; the client entry, loaded after it, takes
+// the modules they share from it.
 import { whenFirstGesture } from "./components/first-gesture.ts";
 import { focusContentOnArrival } from "./components/layout/focus-content-on-arrival.ts";
 import { scheduleVitalsReporting } from "./features/vitals/schedule-vitals-reporting.ts";

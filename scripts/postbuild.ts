@@ -1,13 +1,12 @@
 // After `react-router build`: precompress every text file of the client build
 // with brotli and gzip at maximum settings (the server sends them as they are),
 // and record what the build was made from.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { buildSync } from "esbuild";
 import { createCriticalCss } from "../server/critical-css.ts";
 import { optimizePageHtml } from "../server/optimize-page-html.ts";
-import { START_AFTER_PAINT_SOURCE, startAfterPaintFileName } from "../server/start-after-paint-asset.ts";
+import { START_AFTER_PAINT_SOURCE, findStartAfterPaintPath } from "../server/start-after-paint-asset.ts";
 import { sourceFingerprint } from "./source-fingerprint";
 import { prerenderStamps } from "../app/features/pages/prerender-stamps.ts";
 import { seededSite } from "../app/features/pages/published-site.ts";
@@ -19,34 +18,10 @@ const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const clientDirectory = path.join(buildDirectory, "client");
 const compressible = new Set([".html", ".js", ".css", ".json", ".svg", ".xml", ".txt", ".data", ".webmanifest", ".ico"]);
 
-// The first step of every optimised page's bootstrap, served from /assets like the bundled scripts:
-// a bundle of its own, with the few modules it shares with the client entry, since it loads before
-// that entry and, on most pages, alone until the visitor's first gesture. What it imports only
-// sometimes (the web-vitals reporter) is a chunk of its own beside it. Minified as the bundler
-// minifies the other scripts: its comments are for readers of the source.
-const startAfterPaintBundle = buildSync({
-  entryPoints: [path.join(root, START_AFTER_PAINT_SOURCE)],
-  bundle: true,
-  splitting: true,
-  outdir: path.join(clientDirectory, "assets"),
-  entryNames: "[name]",
-  chunkNames: "start-after-paint-[name]-[hash]",
-  write: false,
-  minify: true,
-  format: "esm",
-  target: "es2022",
-  legalComments: "none",
-}).outputFiles;
-mkdirSync(path.join(clientDirectory, "assets"), { recursive: true });
-let startAfterPaint = "";
-for (const file of startAfterPaintBundle) {
-  // The entry is named after its content, as the bundler names the other assets; its chunks carry their own hash.
-  const isEntry = path.basename(file.path) === "start-after-paint.js";
-  const fileName = isEntry ? startAfterPaintFileName(file.text) : path.basename(file.path);
-  if (isEntry) startAfterPaint = `/assets/${fileName}`;
-  writeFileSync(path.join(clientDirectory, "assets", fileName), file.text);
-}
-if (!startAfterPaint) throw new Error(`${START_AFTER_PAINT_SOURCE} bundled into no entry`);
+// The first step of every optimised page's bootstrap: an entry of the client build
+// (scripts/vite/start-after-paint-entry.ts).
+const startAfterPaint = findStartAfterPaintPath(readdirSync(path.join(clientDirectory, "assets")).map((file) => `/assets/${file}`));
+if (!startAfterPaint) throw new Error(`the client build holds no bundle of ${START_AFTER_PAINT_SOURCE}`);
 
 // Prerendered pages first get the rewrites that let them paint before any script runs.
 let optimized = 0;

@@ -109,7 +109,9 @@ export function scriptsLoadedBy(html: string, clientDirectory: string): string[]
   const roots = [...scriptsIn(html), ...elementChunks(customElementsIn(html).filter((element) => !loadedOnFirstFocus.has(`kairav-${element}`)), clientDirectory)];
   const islands = islandsIn(html);
   if (islands.length > 0) {
-    roots.push(chunkNamed(clientDirectory, "hydrate-islands"));
+    // hydrate-islands imports React DOM (hydrate-island's chunk) by a dynamic import, which
+    // withStaticImports does not follow: every island loads it.
+    roots.push(chunkNamed(clientDirectory, "hydrate-islands"), chunkNamed(clientDirectory, "hydrate-island"));
     for (const island of islands) roots.push(chunkNamed(clientDirectory, `${island}-island`));
   }
   return [...withStaticImports(clientDirectory, roots)].sort();

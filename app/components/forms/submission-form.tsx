@@ -4,7 +4,7 @@ import { Spinner } from "#app/components/spinner/spinner.tsx";
 import { showToast } from "#app/components/toast/deferred-toast.tsx";
 import { contactFieldLimits, firstErrorPerField, PHONE_FORMATS_HINT, type FieldErrors } from "#app/lib/forms/contact-field-text.ts";
 import { isSubmissionReply, UNEXPECTED_ERROR_MESSAGE, type SubmissionReply } from "#app/lib/forms/submission-reply.ts";
-import { acceptAttribute, fileTypes, formatFileSize, type FileExtension } from "#app/lib/uploads/file-types.ts";
+import { acceptAttribute, fileTypeLabels, formatFileSize, type FileExtension } from "#app/lib/uploads/file-types.ts";
 import { FieldShell, TextAreaField, TextField } from "./form-field.tsx";
 
 /** The browser half of the proof of work (features/captcha/use-captcha.ts), passed in by the page. */
@@ -38,7 +38,7 @@ const FIELD_ORDER = ["name", "email", "phone", "message"] as const;
 
 /** "PDF, Word, Excel, PowerPoint, JPEG or PNG, up to 10 MB". */
 function describeFiles(extensions: readonly FileExtension[], maxBytes: number): string {
-  const labels = [...new Set(extensions.map((extension) => fileTypes[extension].label))];
+  const labels = [...new Set(extensions.map((extension) => fileTypeLabels[extension]))];
   const list = labels.length > 1 ? `${labels.slice(0, -1).join(", ")} or ${labels.at(-1)}` : labels.join("");
   return `${list}, up to ${formatFileSize(maxBytes)}.`;
 }

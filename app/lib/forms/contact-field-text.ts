@@ -1,18 +1,8 @@
 /*
- * The words and limits of the enquiry and application fields, apart from the schema itself: the
- * page renders its form with these before zod (loaded when the visitor first uses the form) is
- * there. Spec §5 messages, word for word.
+ * The words and limits of the enquiry and application fields the form renders with, apart from
+ * the schema itself (contact-fields.ts, with the spec's messages): the page renders its form with
+ * these before zod (loaded when the visitor first uses the form) is there.
  */
-
-export const contactFieldMessages = {
-  nameRequired: "Full Name is required",
-  nameCharacters: "Fullname contains only letters, spaces, periods (.), and apostrophes.",
-  emailRequired: "Email is required",
-  emailInvalid: "Invalid email address",
-  phoneRequired: "Phone is required",
-  phoneInvalid: "Invalid phone",
-  messageRequired: "Message is required",
-} as const;
 
 /** Lengths the server caps (the spec sets none); generous for real names, addresses and notes. */
 export const contactFieldLimits = { name: 100, email: 254, phone: 14, message: 5000 } as const;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createApplicationSchema } from "#app/features/careers/application-schema.ts";
 import { createEnquirySchema } from "#app/features/contact/enquiry-schema.ts";
-import { contactFieldMessages, firstErrorPerField } from "./contact-field-text.ts";
+import { firstErrorPerField } from "./contact-field-text.ts";
+import { contactFieldMessages } from "./contact-fields.ts";
 
 const enquirySchema = createEnquirySchema({ maxAttachmentBytes: 10 * 1024 * 1024 });
 const valid = { name: "Asha Kulkarni", email: "asha@example.com", phone: "9876543210", message: "We need a lending platform." };

@@ -1,13 +1,24 @@
 import { z } from "#app/lib/jitless-zod.ts";
 import { stripControlCharacters } from "#app/lib/strip-control-characters.ts";
 import { fileTooLargeMessage, invalidFileTypeMessage, isAllowedFileName, type FileExtension } from "#app/lib/uploads/file-types.ts";
-import { contactFieldLimits, contactFieldMessages } from "./contact-field-text.ts";
+import { contactFieldLimits } from "./contact-field-text.ts";
 
 /*
  * The fields the enquiry and the job application share (spec §5 lists their rules once for
- * both forms), with the spec's messages (contact-field-text.ts). Each form builds its one schema
- * from these, and the browser and the server both run that schema.
+ * both forms), with the spec's messages. Each form builds its one schema from these, and the
+ * browser and the server both run that schema.
  */
+
+/** Spec §5, word for word. Loaded with the schema, when the visitor first uses the form. */
+export const contactFieldMessages = {
+  nameRequired: "Full Name is required",
+  nameCharacters: "Fullname contains only letters, spaces, periods (.), and apostrophes.",
+  emailRequired: "Email is required",
+  emailInvalid: "Invalid email address",
+  phoneRequired: "Phone is required",
+  phoneInvalid: "Invalid phone",
+  messageRequired: "Message is required",
+} as const;
 
 /**
  * Letters of any script (with their combining accents), spaces, periods and apostrophes — the

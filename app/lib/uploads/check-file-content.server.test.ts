@@ -16,7 +16,7 @@ import {
 } from "#tests/helpers/sample-files.ts";
 import { zipBombDocx } from "#tests/helpers/zip-bomb.ts";
 import { checkCompleteFile, checkLeadingBytes } from "./check-file-content.server.ts";
-import type { FileSignature } from "./file-types.ts";
+import type { FileSignature } from "./file-type-contents.ts";
 
 function accepted(signature: FileSignature, data: Buffer): boolean {
   return checkLeadingBytes(signature, data) && checkCompleteFile(signature, data);

@@ -1,6 +1,6 @@
 import { checkPdfStructure } from "./check-pdf-structure.server.ts";
 import { checkZipExpansion } from "./check-zip-expansion.server.ts";
-import type { FileSignature } from "./file-types.ts";
+import type { FileSignature } from "./file-type-contents.ts";
 import { containsZipArchive, readZipDirectory } from "./read-zip-directory.server.ts";
 
 /*

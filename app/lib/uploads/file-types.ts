@@ -1,28 +1,26 @@
 /*
  * The file types visitors may attach, shared by the browser (accept list, early message) and the
- * server (which also checks the bytes). The content type stored with a file comes from this table,
- * never from what the browser declared.
+ * server. How the server stores and recognises each type is in file-type-contents.ts, which the
+ * forms' browser code has no use for.
  */
 
-/** How the server recognises a type by its content (see check-file-content.server.ts). */
-export type FileSignature = "pdf" | "jpeg" | "png" | "ole2" | "ooxml-word" | "ooxml-excel" | "ooxml-powerpoint";
+/** The name visitors and staff know each type by: "PDF, Word or PNG, up to 10 MB". */
+export const fileTypeLabels = {
+  pdf: "PDF",
+  doc: "Word",
+  docx: "Word",
+  xls: "Excel",
+  xlsx: "Excel",
+  ppt: "PowerPoint",
+  pptx: "PowerPoint",
+  pps: "PowerPoint",
+  ppsx: "PowerPoint",
+  jpg: "JPEG",
+  jpeg: "JPEG",
+  png: "PNG",
+} as const;
 
-export const fileTypes = {
-  pdf: { contentType: "application/pdf", signature: "pdf", label: "PDF" },
-  doc: { contentType: "application/msword", signature: "ole2", label: "Word" },
-  docx: { contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", signature: "ooxml-word", label: "Word" },
-  xls: { contentType: "application/vnd.ms-excel", signature: "ole2", label: "Excel" },
-  xlsx: { contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", signature: "ooxml-excel", label: "Excel" },
-  ppt: { contentType: "application/vnd.ms-powerpoint", signature: "ole2", label: "PowerPoint" },
-  pptx: { contentType: "application/vnd.openxmlformats-officedocument.presentationml.presentation", signature: "ooxml-powerpoint", label: "PowerPoint" },
-  pps: { contentType: "application/vnd.ms-powerpoint", signature: "ole2", label: "PowerPoint" },
-  ppsx: { contentType: "application/vnd.openxmlformats-officedocument.presentationml.slideshow", signature: "ooxml-powerpoint", label: "PowerPoint" },
-  jpg: { contentType: "image/jpeg", signature: "jpeg", label: "JPEG" },
-  jpeg: { contentType: "image/jpeg", signature: "jpeg", label: "JPEG" },
-  png: { contentType: "image/png", signature: "png", label: "PNG" },
-} as const satisfies Record<string, { contentType: string; signature: FileSignature; label: string }>;
-
-export type FileExtension = keyof typeof fileTypes;
+export type FileExtension = keyof typeof fileTypeLabels;
 
 /** Spec §5: what an enquiry may carry, in the order the message lists them. */
 export const ENQUIRY_ATTACHMENT_EXTENSIONS = ["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "pps", "ppsx", "jpg", "jpeg", "png"] as const satisfies readonly FileExtension[];

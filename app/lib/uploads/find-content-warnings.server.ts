@@ -1,6 +1,6 @@
 import { findPdfEnd } from "./check-pdf-structure.server.ts";
 import type { ContentWarning } from "./content-warnings.ts";
-import type { FileSignature } from "./file-types.ts";
+import type { FileSignature } from "./file-type-contents.ts";
 import { findJpegEnd } from "./find-jpeg-end.server.ts";
 import { findPdfActiveContent } from "./find-pdf-active-content.server.ts";
 import { findPngEnd } from "./find-png-end.server.ts";

@@ -3,12 +3,12 @@ import busboy from "busboy";
 import { stripControlCharacters } from "#app/lib/strip-control-characters.ts";
 import { checkCompleteFile, checkLeadingBytes, LEADING_BYTES_NEEDED } from "./check-file-content.server.ts";
 import type { ContentWarning } from "./content-warnings.ts";
+import { fileTypeContents } from "./file-type-contents.ts";
 import { findContentWarnings } from "./find-content-warnings.server.ts";
 import {
   fileContentMismatchMessage,
   fileExtensionOf,
   fileTooLargeMessage,
-  fileTypes,
   invalidFileTypeMessage,
   isAllowedFileName,
   type FileExtension,
@@ -162,7 +162,7 @@ export async function readFormUpload(request: Request, rules: UploadRules): Prom
       let headChecked = false;
       const fileName = (info.filename ?? "").trim();
       const extension = fileExtensionOf(fileName);
-      const signature = extension && extension in fileTypes ? fileTypes[extension as FileExtension].signature : null;
+      const signature = extension && extension in fileTypeContents ? fileTypeContents[extension as FileExtension].signature : null;
       const known = name === rules.fileField && fileName !== "" && isAllowedFileName(fileName, rules.allowedExtensions) && signature;
 
       if (rules.fileField !== null && name === rules.fileField && fileName !== "" && !known) {
@@ -193,7 +193,7 @@ export async function readFormUpload(request: Request, rules: UploadRules): Prom
           // Shown to staff and stored as text: no control characters (PostgreSQL refuses a NUL).
           fileName: stripControlCharacters(fileName, { singleLine: true }).slice(0, 255),
           extension: extension as FileExtension,
-          contentType: fileTypes[extension as FileExtension].contentType,
+          contentType: fileTypeContents[extension as FileExtension].contentType,
           data,
           sha256: createHash("sha256").update(data).digest("hex"),
           contentWarnings: findContentWarnings(signature, data),

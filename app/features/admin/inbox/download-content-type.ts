@@ -1,6 +1,6 @@
-import { fileTypes } from "#app/lib/uploads/file-types.ts";
+import { fileTypeContents } from "#app/lib/uploads/file-type-contents.ts";
 
-const ALLOWED_CONTENT_TYPES: ReadonlySet<string> = new Set(Object.values(fileTypes).map((type) => type.contentType));
+const ALLOWED_CONTENT_TYPES: ReadonlySet<string> = new Set(Object.values(fileTypeContents).map((type) => type.contentType));
 
 /**
  * The Content-Type to serve a stored file with: its stored type when it is one of the types the

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { AdminNotice } from "#app/components/admin/admin-notice.tsx";
 import { AdminPage } from "#app/components/admin/admin-page.tsx";
 import { contentWarningNote, contentWarningWords } from "#app/lib/uploads/content-warnings.ts";
-import { fileTypes, formatFileSize } from "#app/lib/uploads/file-types.ts";
+import { fileTypeContents } from "#app/lib/uploads/file-type-contents.ts";
+import { fileTypeLabels, formatFileSize, type FileExtension } from "#app/lib/uploads/file-types.ts";
 import { formatDate, formatTimestamp, purgeDueAt } from "./format-timestamp.ts";
 import type { KeysetPosition } from "#app/lib/paging/keyset-cursor.ts";
 import { type InboxFilters, withInboxFilters } from "./inbox-filters.ts";
@@ -27,7 +28,8 @@ type SubmissionDetailPageProps = {
 
 /** "PDF", "Word"…: the name staff know a stored content type by. */
 function typeLabel(contentType: string): string {
-  return Object.values(fileTypes).find((type) => type.contentType === contentType)?.label ?? contentType;
+  const extension = (Object.keys(fileTypeContents) as FileExtension[]).find((candidate) => fileTypeContents[candidate].contentType === contentType);
+  return extension ? fileTypeLabels[extension] : contentType;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
