@@ -27,8 +27,20 @@ const MODULES_IN_CLIENT_ENTRY = [
  */
 const MODULES_IN_ISLAND_HYDRATION = [/\/node_modules\/(react|react-dom|scheduler)\//, /\/app\/islands\/hydrate-island\.ts$/];
 
-/** app/start-after-paint.ts and every module it imports, at any depth: what its chunk holds. */
-function startAfterPaintGraph({ getModuleInfo, getModuleIds }: ManualChunkMeta): Set<string> {
+// Rollup hands `manualChunks` one meta object per build, the same for each of its modules.
+const startAfterPaintGraphs = new WeakMap<ManualChunkMeta, Set<string>>();
+
+/** app/start-after-paint.ts and every module it imports, at any depth: what its chunk holds. Walked once a build. */
+function startAfterPaintGraph(meta: ManualChunkMeta): Set<string> {
+  let graph = startAfterPaintGraphs.get(meta);
+  if (!graph) {
+    graph = walkStartAfterPaint(meta);
+    startAfterPaintGraphs.set(meta, graph);
+  }
+  return graph;
+}
+
+function walkStartAfterPaint({ getModuleInfo, getModuleIds }: ManualChunkMeta): Set<string> {
   const entry = [...getModuleIds()].find((id) => id.endsWith(`/${START_AFTER_PAINT_SOURCE}`));
   const graph = new Set<string>();
   const visit = (id: string) => {
@@ -51,7 +63,6 @@ function startAfterPaintGraph({ getModuleInfo, getModuleIds }: ManualChunkMeta):
  */
 export function clientChunks(id: string, meta: ManualChunkMeta): string | undefined {
   if (id.includes("vite/preload-helper")) return "preload-helper";
-  // A walk of a dozen modules, for each of the build's modules: cheaper than keeping it per build.
   if (startAfterPaintGraph(meta).has(id)) return "start-after-paint";
   if (MODULES_IN_CLIENT_ENTRY.some((pattern) => pattern.test(id))) return "entry.client";
   if (MODULES_IN_ISLAND_HYDRATION.some((pattern) => pattern.test(id))) return "hydrate-island";
