@@ -1,4 +1,5 @@
 import type { ManualChunkMeta } from "rollup";
+import type { Plugin } from "vite";
 import { START_AFTER_PAINT_SOURCE } from "../../server/start-after-paint-asset.ts";
 
 /**
@@ -61,10 +62,24 @@ function walkStartAfterPaint({ getModuleInfo, getModuleIds }: ManualChunkMeta): 
  * helper included, which stays a chunk of its own so that bareDynamicImports
  * (bare-dynamic-imports.ts) can drop it.
  */
-export function clientChunks(id: string, meta: ManualChunkMeta): string | undefined {
+function clientChunks(id: string, meta: ManualChunkMeta): string | undefined {
   if (id.includes("vite/preload-helper")) return "preload-helper";
   if (startAfterPaintGraph(meta).has(id)) return "start-after-paint";
   if (MODULES_IN_CLIENT_ENTRY.some((pattern) => pattern.test(id))) return "entry.client";
   if (MODULES_IN_ISLAND_HYDRATION.some((pattern) => pattern.test(id))) return "hydrate-island";
   return undefined;
+}
+
+/**
+ * Applies clientChunks to the client build only. A React Router build shares its top-level
+ * settings between the client and the server environments, so a `manualChunks` set there splits
+ * the server's build by the same rule, to no purpose.
+ */
+export function clientChunking(): Plugin {
+  return {
+    name: "client-chunking",
+    apply: "build",
+    configEnvironment: (name) =>
+      name === "client" ? { build: { rollupOptions: { output: { manualChunks: clientChunks } } } } : null,
+  };
 }
