@@ -37,6 +37,7 @@ const args = process.argv.slice(2);
 const againstBuild = takeOption(args, "against");
 const runs = Number(takeOption(args, "runs") ?? 3);
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs needs a whole number of runs");
+const runsInWords = runs === 1 ? "one run" : `median of ${runs} runs`;
 const defaultPages = [
   "/",
   "/services/platform-development",
@@ -241,7 +242,7 @@ try {
 }
 
 if (againstBuild) {
-  console.log(`\nMain-thread work, median of ${runs} runs: this build against ${againstBuild}, each over its HTML alone`);
+  console.log(`\nMain-thread work, ${runsInWords}: this build against ${againstBuild}, each over its HTML alone`);
   for (const r of results) {
     const floor = Math.max(1, r.htmlAlone.mainThreadMs);
     const other = r.against!.mainThreadMs;
@@ -281,7 +282,7 @@ const targetLines = [
 ];
 const section = [
   "<!-- lighthouse:start -->",
-  `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run lighthouse\`: Lighthouse ${"12.8"} mobile preset (simulated throttling: slow 4G, 4× CPU slowdown), median of ${runs} runs per page, production build served by the compiled server (\`npm run serve\`) on loopback, Debian Chromium, 2-core machine. "8× CPU" is the performance score with an 8× CPU slowdown, and "8× CPU, HTML alone" the same for the page served with every script removed, the most any script could reach on this machine that day; "HTML alone" is that variant's main-thread work at 4×, measured in the same run (the page and its HTML alone, at 4× and at 8×, take turns), and "ratio" the page's main-thread work over it. JavaScript budgets (gzip, per page) are in the bench section above.`,
+  `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run lighthouse\`: Lighthouse ${"12.8"} mobile preset (simulated throttling: slow 4G, 4× CPU slowdown), ${runsInWords} per page, production build served by the compiled server (\`npm run serve\`) on loopback, Debian Chromium, 2-core machine. "8× CPU" is the performance score with an 8× CPU slowdown, and "8× CPU, HTML alone" the same for the page served with every script removed, the most any script could reach on this machine that day; "HTML alone" is that variant's main-thread work at 4×, measured in the same run (the page and its HTML alone, at 4× and at 8×, take turns), and "ratio" the page's main-thread work over it. JavaScript budgets (gzip, per page) are in the bench section above.`,
   "",
   table,
   "",
