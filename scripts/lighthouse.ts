@@ -282,7 +282,7 @@ const targetLines = [
 ];
 const section = [
   "<!-- lighthouse:start -->",
-  `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run lighthouse\`: Lighthouse ${"12.8"} mobile preset (simulated throttling: slow 4G, 4× CPU slowdown), ${runsInWords} per page, production build served by the compiled server (\`npm run serve\`) on loopback, Debian Chromium, 2-core machine. "8× CPU" is the performance score with an 8× CPU slowdown, and "8× CPU, HTML alone" the same for the page served with every script removed, the most any script could reach on this machine that day; "HTML alone" is that variant's main-thread work at 4×, measured in the same run (the page and its HTML alone, at 4× and at 8×, take turns), and "ratio" the page's main-thread work over it. JavaScript budgets (gzip, per page) are in the bench section above.`,
+  `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run lighthouse\`: Lighthouse ${"12.8"} mobile preset (simulated throttling: slow 4G, 4× CPU slowdown), ${runsInWords} per page, production build served by the compiled server (\`npm run serve\`) on loopback, Debian Chromium, 2-core machine. "8× CPU" is the performance score with an 8× CPU slowdown, and "8× CPU, HTML alone" the same for the page served with every script removed, what the page scores on that machine with no script at all (single runs of either move by several points); "HTML alone" is that variant's main-thread work at 4×, measured in the same run (the page and its HTML alone, at 4× and at 8×, take turns), and "ratio" the page's main-thread work over it. JavaScript budgets (gzip, per page) are in the bench section above.`,
   "",
   table,
   "",
